@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { citySchema, packageTypeCodes } from './catalogue';
+
+/** The config entity (spec booking §3 "Config"), plus `realtime` and `version`, which only we need. */
+export const configSchema = z.object({
+  selectedPaymentProvider: z.enum(['omise', 'gbprimepay']),
+  cities: z.array(z.object({ id: z.string(), type: z.literal('cities'), attributes: citySchema })),
+  packageList: z.array(z.object({ typeCode: z.enum(packageTypeCodes), name: z.string() })),
+  dynamicPoints: z.object({ referrerRewardPoint: z.number(), earlyBirdPoint: z.number(), maxReviews: z.number() }),
+  useAsyncBooking: z.boolean(),
+  /** Seconds. */
+  promptpayCountdown: z.number(),
+  bannerVoucherUrl: z.string().nullable(),
+  mobileBannerVoucherUrl: z.string().nullable(),
+  enableGiftCardFeature: z.boolean(),
+  features: z.object({
+    voucherInMarketplace: z.boolean(),
+    firstAppVoucher: z.boolean(),
+    enableSaveCc: z.boolean(),
+    enableSaveAddress: z.boolean(),
+    enableMapbox: z.boolean(),
+    enableSearchByDtp: z.boolean(),
+    enableStorePage: z.boolean(),
+  }),
+  /** Where the PWA's firebase SDK connects (emulator host:port locally, the project's URL in production). */
+  realtime: z.object({
+    databaseUrl: z.string(),
+    emulatorHost: z.string().nullable(),
+    emulatorPort: z.number().nullable(),
+  }),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof configSchema>;
+
+export const configQuerySchema = z.object({ apiMinorVersion: z.coerce.number().int().min(0).optional() });

@@ -1,0 +1,32 @@
+/**
+ * The wire envelope of /api/v5 (DESIGN.md, "Wire contract"), as both sides see it in camelCase.
+ * The server snake_cases keys on the way out; src/api camelizes them on the way in.
+ */
+export interface Resource<A, T extends string = string> {
+  id: string;
+  type: T;
+  attributes: A;
+  relationships?: Record<string, unknown>;
+}
+
+export interface ApiEnvelope<D> {
+  success: boolean;
+  message: string | null;
+  data: D;
+  included?: unknown[];
+  links?: { self?: string; next?: string | null; prev?: string | null; first?: string; last?: string };
+  meta?: Record<string, unknown>;
+  /** Unknown top-level keys are kept (spec booking §7, client behaviour). */
+  [key: string]: unknown;
+}
+
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  /** Per-field messages when the request failed validation. */
+  errors?: Record<string, string>;
+}
+
+export type Language = 'en' | 'th';
+export const LANGUAGES: readonly Language[] = ['en', 'th'];
+export const API_PREFIX = '/api/v5';

@@ -1,0 +1,47 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    // Lingui's macros need Babel; plugin-react 6 has no babel option any more (DESIGN.md, toolchain facts).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`, changeOrigin: false },
+      '/images': { target: `http://127.0.0.1:${process.env.API_PORT ?? '8081'}` },
+    },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,33 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['tests/{domain,contract,server}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/{api,lib,features,sw,app}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-web.ts'],
+        },
+      },
+    ],
+  },
+});
