@@ -43,5 +43,6 @@ export default defineConfig({
       '/images': { target: `http://127.0.0.1:${process.env.API_PORT ?? '8081'}` },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // manifest: scripts/bench-bundle.mjs reads it to find what `/` needs.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/{domain,contract,server}/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['tests/{domain,contract,server,lint}/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -1,0 +1,76 @@
+// npm run bench:bundle (after a build): gzip size of the JS and CSS needed to render `/`, and of the
+// first HTML response. "Needed for /" = the entry script and its static imports (dist/.vite/manifest.json)
+// plus the lazy chunk(s) of the index route and their static imports.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('dist/.vite/manifest.json is missing: run `npm run build` first (build.manifest is on in vite.config.ts).');
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[], dynamicImports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+// Route files that render `/`: src/routes/index.tsx, or index.tsx under pathless/optional segments
+// such as _layout/, (group)/ or {-$locale}/ — including TanStack's split variants (?tsr-split=…).
+const isIndexRoute = (key) => {
+  const m = /^src\/routes\/((?:[^/]+\/)*)index\.tsx(\?.*)?$/.exec(key);
+  if (!m) return false;
+  const dirs = m[1].split('/').filter(Boolean);
+  return dirs.every((d) => d.startsWith('_') || d.startsWith('(') || d.startsWith('{-'));
+};
+const isRootRouteSplit = (key) => /^src\/routes\/__root\.tsx\?/.test(key);
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
+const lazy = Object.keys(manifest).filter((key) => isIndexRoute(key) || isRootRouteSplit(key));
+
+const initial = new Set();
+const css = new Set();
+const walk = (key, into) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) walk(imported, into);
+};
+for (const [key] of entries) walk(key, initial);
+const lazyFiles = new Set();
+for (const key of lazy) walk(key, lazyFiles);
+for (const file of initial) lazyFiles.delete(file);
+
+const size = (file) => {
+  const buf = readFileSync(path.join(dist, file));
+  return { raw: buf.length, gzip: gzipSync(buf).length };
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const rows = [];
+const add = (kind, files) => {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const s = size(file);
+    raw += s.raw;
+    gzip += s.gzip;
+    rows.push({ kind, file, raw: kb(s.raw), gzip: kb(s.gzip) });
+  }
+  return { raw, gzip };
+};
+const js = add('entry JS', [...initial].filter((f) => f.endsWith('.js')));
+const lazyJs = add('index route JS', [...lazyFiles].filter((f) => f.endsWith('.js')));
+const cssTotal = add('CSS', [...css]);
+const html = add('HTML', ['index.html']);
+console.table(rows);
+
+const totalJs = js.gzip + lazyJs.gzip;
+const TARGET = 80 * 1024;
+console.table([
+  { what: 'JS to render / (gzip)', size: kb(totalJs), note: `${totalJs <= TARGET ? 'within' : 'OVER'} the 80 KB target` },
+  { what: 'CSS to render / (gzip)', size: kb(cssTotal.gzip), note: '' },
+  { what: 'first HTML response', size: `${html.raw} B raw / ${html.gzip} B gzip`, note: 'index.html' },
+]);
+if (lazy.length === 0) console.warn('No index route chunk found in the manifest (is the home route lazy-split?).');

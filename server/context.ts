@@ -1,0 +1,36 @@
+import type { Language } from '@/contract/envelope';
+import type { Database } from './db/client';
+
+/** What every module's routes get from the process that starts them (server/index.ts). */
+export interface ServerContext {
+  db: Database;
+  config: ServerConfig;
+  realtime: RealtimeWriter;
+  log: Logger;
+}
+
+export interface ServerConfig {
+  /** Public origin the PWA is served from, e.g. http://localhost:8080. */
+  publicUrl: string;
+  appVersion: string;
+  realtime: { databaseUrl: string; emulatorHost: string | null; emulatorPort: number | null };
+  selectedPaymentProvider: 'omise' | 'gbprimepay';
+  promptpayCountdownSeconds: number;
+}
+
+/** Writes to the realtime database (local firebase-server or the Firebase project in production). */
+export interface RealtimeWriter {
+  set: (path: string, value: unknown) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface Logger {
+  info: (msg: string, fields?: Record<string, unknown>) => void;
+  warn: (msg: string, fields?: Record<string, unknown>) => void;
+  error: (msg: string, fields?: Record<string, unknown>) => void;
+}
+
+/** Hono context variables set by server/http middleware. */
+export interface AppEnv {
+  Variables: { lang: Language; requestId: string };
+}

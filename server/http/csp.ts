@@ -1,0 +1,38 @@
+/**
+ * The Content-Security-Policy directives: our own origin only, plus the realtime database socket.
+ * Locally that is firebase-server on a loopback port, reachable as 127.0.0.1 or localhost (the page may
+ * be opened under either name); in production it is the Firebase project, whose client is redirected to
+ * shard hosts of the same domain, hence the wildcard on that domain.
+ */
+export function realtimeConnectSources(realtimeOrigin: string | undefined): string[] {
+  if (!realtimeOrigin) return [];
+  const url = new URL(realtimeOrigin);
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (loopback) {
+    const port = url.port ? `:${url.port}` : '';
+    return ['127.0.0.1', 'localhost'].flatMap((host) => [`ws://${host}${port}`, `http://${host}${port}`]);
+  }
+  // e.g. my-project-default-rtdb.firebaseio.com → *.firebaseio.com (one label up)
+  const parent = url.hostname.split('.').slice(1).join('.');
+  const hosts = parent.includes('.') ? [url.hostname, `*.${parent}`] : [url.hostname];
+  return hosts.flatMap((host) => [`wss://${host}`, `https://${host}`]);
+}
+
+export function cspDirectives(realtimeOrigin: string | undefined) {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin)],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+}

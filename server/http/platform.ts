@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, ServerContext } from '../context';
+import { cspDirectives } from './csp';
+import { errorHandler, notFoundHandler } from './errors';
+import { createHealthRoutes } from './health';
+import { languageMiddleware } from './language';
+import { requestLog } from './request-log';
+import { spaFallback, staticFiles } from './static-files';
+
+export interface AppOptions {
+  /** The built PWA (vite build output). Without it the server is API-only (tests, `npm run dev`). */
+  distDir?: string;
+  /** Where browsers reach the realtime database, e.g. http://127.0.0.1:PORT; allowed by the CSP. */
+  realtimeOrigin?: string;
+}
+
+/**
+ * Middleware, health, errors and static files around whatever `mount` registers. Split from createApp
+ * so the platform can be tested with small routes of its own.
+ */
+export function createPlatformApp(
+  ctx: ServerContext,
+  opts: AppOptions,
+  mount: (app: Hono<AppEnv>) => void,
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog(ctx.log));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: cspDirectives(opts.realtimeOrigin),
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
+    }),
+  );
+  // Images from /images are already compressed (WebP/JPEG/PNG), and hono/compress only touches
+  // compressible content types (text, JSON, JS, SVG…), so they pass untouched.
+  app.use(compress());
+  app.use(languageMiddleware());
+
+  app.route('/', createHealthRoutes(ctx));
+  mount(app);
+
+  if (opts.distDir) {
+    app.use(staticFiles(opts.distDir));
+    app.use(spaFallback(opts.distDir));
+  }
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(ctx.log));
+  return app;
+}

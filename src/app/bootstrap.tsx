@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { createRoot } from 'react-dom/client';
+import { onSessionExpired } from '@/api/client';
+import { toastApiError } from '@/api/toast-api-error';
+import { detectInitialLanguage } from '@/lib/i18n/detect-language';
+import { activateLanguage, i18n } from '@/lib/i18n/i18n';
+import { registerServiceWorker } from '@/lib/pwa/register-sw';
+import { persistOptions } from '@/lib/query/persist-options';
+import { createQueryClient } from '@/lib/query/query-client';
+import { clearSession } from '@/lib/session';
+import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
+import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
+import { Providers } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import '@/app/styles.css';
+
+/** Restoring the cache must not hold the first render hostage (a stuck IndexedDB, private modes). */
+const RESTORE_TIMEOUT_MS = 1500;
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start order: detect and activate the language and restore the persisted catalogue (so the home page
+ * renders offline) → create the router → first render → then, off the critical path, the config
+ * (version check on the realtime database) and the service worker.
+ */
+export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
+  const queryClient = createQueryClient();
+  const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
+  await Promise.all([
+    activateLanguage(lang),
+    Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))]),
+  ]);
+
+  const router = createAppRouter(queryClient);
+  router.subscribe('onResolved', () => {
+    if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
+  });
+  onSessionExpired(clearSession);
+
+  createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} />);
+
+  void queryClient
+    .fetchQuery(catalogueQueries.config(lang))
+    .then(async (config) => {
+      // firebase is heavy: it loads only now, after the page is up.
+      const { startVersionCheck } = await import('@/lib/realtime/version-check');
+      await startVersionCheck(config.realtime);
+    })
+    .catch((error: unknown) => toastApiError(error, i18n._(msg`failed get config`)));
+  void registerServiceWorker().catch(() => undefined);
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import './retrying-image.css';
+
+/** A failed image retries up to 3 times, 1 s apart (spec shell §7, booking §9). */
+export const IMAGE_RETRIES = 3;
+export const IMAGE_RETRY_DELAY_MS = 1000;
+
+export interface RetryingImageProps {
+  src: string;
+  /** '' for a decorative image (the card's text already names the restaurant). */
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  sizes?: string;
+}
+
+function withAttempt(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  // A distinct URL per attempt, so neither the browser nor the service worker hands back the failure.
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+/** An image with a skeleton while it loads, up to 3 retries, and a neutral block when it never loads. */
+export function RetryingImage(props: RetryingImageProps) {
+  // A new picture starts over: fresh attempts and skeleton.
+  return <Attempts key={props.src} {...props} />;
+}
+
+function Attempts({ src, alt, width, height, className, loading = 'lazy', sizes }: RetryingImageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onError = () => {
+    if (attempt >= IMAGE_RETRIES) {
+      setState('failed');
+      return;
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAttempt((a) => a + 1), IMAGE_RETRY_DELAY_MS);
+  };
+
+  return (
+    <span
+      className={`retrying-image${state === 'loading' ? ' retrying-image--loading' : ''}${className ? ` ${className}` : ''}`}
+      data-state={state}
+    >
+      {state !== 'failed' && (
+        <img
+          key={attempt}
+          src={withAttempt(src, attempt)}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          sizes={sizes}
+          onLoad={() => setState('loaded')}
+          onError={onError}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Device } from '@/domain/shell/breakpoints';
+
+/**
+ * Pages scroll to top on phones or when a page is flagged (spec shell §2 "Routing behaviour").
+ * On larger screens an unflagged page keeps the scroll position it had.
+ */
+export function shouldScrollToTop(device: Device, pageFlagged: boolean): boolean {
+  return device === 'phone' || pageFlagged;
+}

@@ -1,0 +1,85 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type ApiResult } from '@/api/client';
+import type { Banner, City, HomeSection, UserIpLocation } from '@/contract/catalogue';
+import type { AppConfig } from '@/contract/config';
+import type { Language, Resource } from '@/contract/envelope';
+
+/**
+ * Query factory of the catalogue (DESIGN.md rule 5). Every key starts with 'catalogue', which is what
+ * makes it persist to IndexedDB (src/lib/query/persist-policy.ts) so the home page renders offline.
+ * Keys carry the language wherever the server answers translated text.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  config: (lang: Language) => ['catalogue', 'config', lang] as const,
+  cities: (lang: Language) => ['catalogue', 'cities', lang] as const,
+  userIpLocation: () => ['catalogue', 'user-ip-location'] as const,
+  homeSections: (cityId: number, lang: Language) => ['catalogue', 'home-sections', cityId, lang] as const,
+  banners: (cityId: number, lang: Language) => ['catalogue', 'banners', cityId, lang] as const,
+};
+
+/** A failed answer (status < 500, success false) becomes an error carrying the server's or our message. */
+function unwrap<T>(result: ApiResult<T>, fallback: MessageDescriptor): T {
+  if (!result.success) throw new Error(result.message || i18n._(fallback));
+  return result.data;
+}
+
+export const catalogueQueries = {
+  config: (lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.config(lang),
+      queryFn: async ({ signal }) => unwrap(await api.get<AppConfig>('/config.json', { signal }), msg`failed get config`),
+    }),
+
+  cities: (lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.cities(lang),
+      queryFn: async ({ signal }) =>
+        unwrap(await api.get<Resource<City>[]>('/cities.json', { signal }), msg`failed get cities list`).map(
+          (r) => r.attributes,
+        ),
+      staleTime: 60 * 60 * 1000,
+    }),
+
+  userIpLocation: () =>
+    queryOptions({
+      queryKey: catalogueKeys.userIpLocation(),
+      queryFn: async ({ signal }) =>
+        unwrap(
+          // A guess for the default city only: no toast, no report when it fails.
+          await api.get<UserIpLocation>('/user_ip_locations.json', { signal, dontReport: true }),
+          msg`failed get city by IP Address`,
+        ),
+      staleTime: 60 * 60 * 1000,
+    }),
+
+  homeSections: (cityId: number, lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.homeSections(cityId, lang),
+      queryFn: async ({ signal }) => {
+        // The sections sit one level deeper than usual: body.data.data (spec shell §7), as resources.
+        const data = unwrap(
+          await api.get<{ data: Resource<HomeSection, 'home_sections'>[] }>('/homes/sections.json', {
+            query: { cityId },
+            signal,
+          }),
+          msg`Oops, something went wrong`,
+        );
+        return data.data.map((r) => r.attributes).sort((a, b) => a.position - b.position);
+      },
+    }),
+
+  banners: (cityId: number, lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.banners(cityId, lang),
+      queryFn: async ({ signal }) => {
+        const data = unwrap(
+          await api.get<Banner[]>('/banners.json', { query: { cityId }, signal }),
+          msg`failed get promotion list`,
+        );
+        return [...data].sort((a, b) => a.orderNumber - b.orderNumber);
+      },
+    }),
+};

@@ -1,0 +1,74 @@
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLanguage } from '@/lib/use-language';
+import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
+import { BannerCarousel } from '@/features/catalogue/components/banner-carousel';
+import { CityPicker } from '@/features/catalogue/components/city-picker';
+import { HomeSection, HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
+import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
+import '@/features/catalogue/catalogue.css';
+
+/** Home (spec shell §2 route '/'): city choice, promotion banners, and the home sections of the city. */
+export function HomePage() {
+  const lang = useLanguage();
+  const { cityId, cities } = useHomeCity();
+  const enabled = cityId !== null;
+  const config = useQuery(catalogueQueries.config(lang));
+  const sections = useQuery({ ...catalogueQueries.homeSections(cityId ?? 0, lang), enabled });
+  const banners = useQuery({ ...catalogueQueries.banners(cityId ?? 0, lang), enabled });
+  // One clock per page view: every card's "last booking" agrees, and re-renders don't shift it.
+  const [now] = useState(() => Date.now());
+
+  const city = cities.find((c) => c.id === cityId);
+  const cityName = city?.name;
+  const firstCard = sections.data?.[0]?.restaurants[0]?.attributes;
+  const point = config.data?.dynamicPoints.earlyBirdPoint ?? firstCard?.earnPoint ?? 0;
+
+  return (
+    <div className="home">
+      <div className="home__hero">
+        <div>
+          <h1 className="home__title">
+            {cityName ? (
+              <Trans>Book the best restaurants in {cityName}</Trans>
+            ) : (
+              <Trans>Book the best restaurants</Trans>
+            )}
+          </h1>
+          {city?.homeDescription && <p className="home__description">{city.homeDescription}</p>}
+        </div>
+        {cityId !== null && <CityPicker cities={cities} cityId={cityId} />}
+      </div>
+
+      {banners.data && <BannerCarousel banners={banners.data} />}
+
+      {sections.isPending ? (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            <Trans>Loading</Trans>
+          </p>
+          <HomeSectionSkeleton />
+          <HomeSectionSkeleton />
+        </div>
+      ) : sections.isError ? (
+        <div className="home__state" role="alert">
+          <p>
+            <Trans>Oops, something went wrong</Trans>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void sections.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : sections.data.every((s) => s.restaurants.length === 0) ? (
+        <p className="home__state">
+          <Trans>No restaurants to show in this city yet.</Trans>
+        </p>
+      ) : (
+        sections.data.map((section) => (
+          <HomeSection key={`${section.position}-${section.title}`} section={section} point={point} now={now} />
+        ))
+      )}
+    </div>
+  );
+}

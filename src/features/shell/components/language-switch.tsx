@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { GlobeIcon } from '@/components/ui/icons';
+import type { Language } from '@/contract/envelope';
+import { switchLanguage } from '@/lib/i18n/switch-language';
+import { useLanguage } from '@/lib/use-language';
+
+/** Language names are written in their own language (an autonym is never translated). */
+const AUTONYMS: Record<Language, string> = { en: 'English', th: 'ไทย' };
+
+/**
+ * Switches to the other language: saved on this device and the page reloads with `locale`
+ * (spec shell §4 "Language change").
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const lang = useLanguage();
+  const other: Language = lang === 'th' ? 'en' : 'th';
+  const label = t`Language`;
+  return (
+    <button
+      type="button"
+      className={className ?? 'language-switch'}
+      onClick={() => switchLanguage(other)}
+      aria-label={`${label}: ${AUTONYMS[other]}`}
+    >
+      <GlobeIcon className="language-switch__icon" />{' '}
+      <span lang={other}>{AUTONYMS[other]}</span>
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Where the shell's links lead. In-app paths are routes of the spec (some arrive with later issues and
+ * show the not-found page until then). Outside links are product settings, overridable at build time
+ * with VITE_LINK_* variables (see README, configuration).
+ */
+const env = import.meta.env;
+
+export const appPaths = {
+  home: '/',
+  search: '/restaurants/search',
+  allDineIn: '/restaurants/search?service_type=dine_in',
+  allDelivery: '/restaurants/search?service_type=delivery',
+  topRestaurants: '/restaurants/top',
+  promotions: '/promotions',
+  giftCard: '/gift-card',
+  download: '/download',
+  profile: '/profile',
+  register: '/register',
+} as const;
+
+function setting(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+export const outsideLinks = {
+  blog: setting(env.VITE_LINK_BLOG, 'https://blog.hungrytable.co'),
+  help: setting(env.VITE_LINK_HELP, 'https://help.hungrytable.co'),
+  support: setting(env.VITE_LINK_SUPPORT, 'mailto:support@hungrytable.co'),
+  groupDining: setting(env.VITE_LINK_GROUP_DINING, 'https://www.hungrytable.co/group-dining'),
+  forRestaurants: setting(env.VITE_LINK_FOR_RESTAURANTS, 'https://partner.hungrytable.co'),
+  appStore: setting(env.VITE_LINK_APP_STORE, 'https://apps.apple.com/th/iphone/search?term=hungry%20table'),
+  googlePlay: setting(env.VITE_LINK_GOOGLE_PLAY, 'https://play.google.com/store/search?q=hungry%20table&c=apps'),
+  facebook: setting(env.VITE_LINK_FACEBOOK, 'https://www.facebook.com/hungrytable'),
+  instagram: setting(env.VITE_LINK_INSTAGRAM, 'https://www.instagram.com/hungrytable'),
+  line: setting(env.VITE_LINK_LINE, 'https://line.me/R/ti/p/@hungrytable'),
+  terms: setting(env.VITE_LINK_TERMS, 'https://www.hungrytable.co/terms'),
+  privacy: setting(env.VITE_LINK_PRIVACY, 'https://www.hungrytable.co/privacy'),
+} as const;

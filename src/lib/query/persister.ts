@@ -1,0 +1,16 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { del, get, set } from 'idb-keyval';
+
+/** The IndexedDB entry (idb-keyval's default store) holding the dehydrated React Query cache. */
+export const QUERY_CACHE_STORAGE_KEY = 'hh-query-cache';
+
+/** React Query's persister on IndexedDB; async, so the async persister (DESIGN.md toolchain facts). */
+export const persister = createAsyncStoragePersister({
+  storage: {
+    getItem: (key) => get<string>(key),
+    setItem: (key, value) => set(key, value),
+    removeItem: (key) => del(key),
+  },
+  key: QUERY_CACHE_STORAGE_KEY,
+  throttleTime: 1000,
+});

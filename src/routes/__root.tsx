@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { Language } from '@/contract/envelope';
+import type { SearchParams } from '@/domain/routing/carry-query';
+import { isLanguage } from '@/domain/i18n/language';
+import { getLanguage } from '@/lib/i18n/i18n';
+import { AppLayout } from '@/features/shell/components/app-layout';
+import { NotFoundPage } from '@/features/shell/components/not-found-page';
+import { RouteError } from '@/features/shell/components/route-error';
+import { applyRoutingRules } from '@/features/shell/routing-rules';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** The query of the page being left (the last resolved location), null on the first page. */
+  previousSearch: () => SearchParams | null;
+}
+
+export interface RootSearch {
+  locale?: Language;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): RootSearch =>
+    isLanguage(search.locale) ? { locale: search.locale } : {},
+  beforeLoad: ({ location, preload, context }) =>
+    applyRoutingRules({ location, preload, previousSearch: context.previousSearch(), language: getLanguage() }),
+  component: () => (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  ),
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
+  staticData: {},
+});

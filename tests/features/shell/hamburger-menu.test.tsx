@@ -1,0 +1,71 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '@/lib/session';
+import { HamburgerMenu } from '@/features/shell/components/hamburger-menu';
+import { renderWithRouter } from '../../test-utils/render';
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+const LABELS = [
+  'See all restaurants',
+  'All dine-in',
+  'All delivery',
+  'Support',
+  'Group dining',
+  'Download app',
+  'Promotions',
+  'Gift card',
+  'For restaurants',
+  'Blog',
+  'Help',
+];
+
+describe('HamburgerMenu', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+    setWidth(1280);
+  });
+  afterEach(() => clearSession());
+
+  it('has every label of the spec, with sign in / register for a guest', async () => {
+    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const label of LABELS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Sign in / Register' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: /Language/ })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('shows sign out and the full name for a signed-in user on desktop', async () => {
+    saveSession({ name: 'Somchai Jaidee', email: null, accessToken: 't' });
+    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in / Register' })).toBeNull();
+  });
+
+  it('truncates the name at 10 characters on a phone', async () => {
+    saveSession({ name: 'Somchai Jaidee', email: null, accessToken: 't' });
+    setWidth(375);
+    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
+    expect(screen.getByText('Somchai Ja…')).toBeTruthy();
+    expect(screen.queryByText('Somchai Jaidee')).toBeNull();
+    act(() => setWidth(1024));
+    expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
+  });
+
+  it('is a modal dialog that closes on Escape', async () => {
+    let closed = 0;
+    await renderWithRouter(<HamburgerMenu open onClose={() => (closed += 1)} />);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(closed).toBe(1);
+  });
+});

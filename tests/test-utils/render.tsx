@@ -1,0 +1,48 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { currentLanguageStore } from '@/lib/i18n/i18n';
+
+/** English with no catalogue: the macros fall back to their source text, which is the spec's English. */
+export function activateEnglish(): void {
+  i18n.load('en', {});
+  i18n.activate('en');
+  currentLanguageStore.set('en');
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** Renders `ui` as the only page of a throwaway router (for components that use links or navigate). */
+export async function renderWithRouter(
+  ui: ReactNode,
+  { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+): Promise<RenderResult & { router: AnyRouter }> {
+  activateEnglish();
+  const rootRoute = createRootRoute({ component: () => <>{ui}</>, notFoundComponent: () => <>{ui}</> });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { ...result, router };
+}
+
+export function renderWithI18n(ui: ReactNode): RenderResult {
+  activateEnglish();
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
