@@ -114,7 +114,10 @@ describe('scroll to top (spec shell §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(new URL(to, 'http://x').pathname));
     await waitFor(() => expect(router.state.status).toBe('idle'));
     await new Promise((r) => setTimeout(r, 50));
-    return scrollTo.mock.calls.some((args) => (typeof args[0] === 'object' ? args[0]?.top === 0 : args[1] === 0));
+    return scrollTo.mock.calls.some((args: unknown[]) => {
+      const [first, second] = args;
+      return typeof first === 'object' && first !== null ? (first as ScrollToOptions).top === 0 : second === 0;
+    });
   }
 
   it('scrolls to top on a phone', async () => {
