@@ -128,7 +128,8 @@ export function buildRestaurants(specs: readonly RestaurantSpec[], rng: Prng, to
         : bookingRoll < 0.82
           ? new Date(anchor - rng.int(4, 90) * DAY_MS)
           : null;
-    const totalCovers = lastBookingAt === null ? 0 : isNew ? rng.int(2, 60) : rng.int(150, 12_000);
+    // Reviews come from diners, so a reviewed restaurant has covers even when its last booking is old.
+    const totalCovers = isNew ? (lastBookingAt === null ? 0 : rng.int(2, 60)) : rng.int(150, 12_000);
 
     out.restaurants.push({
       id,
