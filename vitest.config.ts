@@ -17,7 +17,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/{domain,contract,server,lint}/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{domain,contract,server,lint}/**/*.test.ts'],
+          // Each server test file builds a seeded PGlite template in beforeAll (seconds alone, far longer
+          // when every worker does it at once on 2 shared cores).
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

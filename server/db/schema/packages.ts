@@ -39,6 +39,8 @@ export const packages = pgTable(
     /** Delivery / pick-up flags (hah packages are delivered, spec shell §9). */
     isDelivery: boolean('is_delivery').notNull().default(false),
     isSelfPickup: boolean('is_self_pickup').notNull().default(false),
+    /** Sold as a prepaid ticket (book button "buy"; search offer_ticket=true). */
+    isTicket: boolean('is_ticket').notNull().default(false),
     position: smallint('position').notNull().default(0),
   },
   (t) => [
@@ -154,5 +156,7 @@ export const inventories = pgTable(
     check('inventories_time_check', sql`${t.startTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
     index('inventories_package_idx').on(t.packageId, t.date),
     index('inventories_restaurant_idx').on(t.restaurantId, t.date),
+    // Search by date/time: the weekday rows of a restaurant (date is null on them).
+    index('inventories_restaurant_weekday_idx').on(t.restaurantId, t.weekday, t.startTime),
   ],
 );

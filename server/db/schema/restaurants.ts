@@ -90,5 +90,9 @@ export const restaurants = pgTable(
     index('restaurants_name_th_idx').on(t.nameTh),
     index('restaurants_reviews_idx').on(t.reviewsScore, t.reviewsCount),
     index('restaurants_ads_idx').on(t.cityId, t.isAds, t.adPosition),
+    // Search: near-me bounding box, and the default / review sorts inside a city.
+    index('restaurants_lat_lng_idx').on(t.lat, t.lng),
+    index('restaurants_city_covers_idx').on(t.cityId, t.totalCovers),
+    index('restaurants_city_reviews_count_idx').on(t.cityId, t.reviewsCount),
   ],
 );

@@ -67,6 +67,8 @@ export function buildPackages(metas: readonly RestaurantMeta[], rng: Prng, today
         expiryDate,
         isDelivery: false,
         isSelfPickup: false,
+        // Chef's-table experiences are sold as prepaid tickets; a staycation is booked like a table.
+        isTicket: code === 'xp' && !staycation,
         position: position++,
       };
       const rule = (

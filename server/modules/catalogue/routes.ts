@@ -6,7 +6,9 @@ import { configQuerySchema } from '@/contract/config';
 import type { Language } from '@/contract/envelope';
 import type { AppEnv, ServerContext } from '../../context';
 import { BadRequestError, fail, ok, parseQuery } from '../../http/respond';
+import { registerDetailRoutes } from './detail-routes';
 import { clientAddress } from './ip-address';
+import { registerSearchRoutes } from './search-routes';
 import * as service from './service';
 
 /** Catalogue calls of issue 2 (spec booking §7, shell §7), mounted at /api/v5. */
@@ -41,6 +43,11 @@ export function createCatalogueRoutes(ctx: ServerContext): Hono<AppEnv> {
     const query = parseQuery(c, bannersQuerySchema);
     return ok(c, await service.getBanners(ctx, query, lang(c)));
   });
+
+  // Issue 3: search, suggestions, then restaurant detail. The detail route matches any
+  // /restaurants/{slug}.json, so other /restaurants/*.json routes must be registered before it.
+  registerSearchRoutes(app, ctx);
+  registerDetailRoutes(app, ctx);
 
   // Answers (4xx) are produced here too, so the routes behave the same mounted with or without the
   // platform's error handler; anything else goes on to it.

@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PackageTypeCode } from '@/contract/catalogue';
+import { DEFAULT_SEARCH_RADIUS_KM, type SearchQuery } from '@/contract/search';
+import type { Database } from '../../db/client';
+import { inventories, packages, pricingRules } from '../../db/schema/packages';
+import {
+  restaurantCuisines,
+  restaurantDiningStyles,
+  restaurantFacilities,
+  restaurantLocations,
+  restaurantTags,
+} from '../../db/schema/restaurant-links';
+import { restaurants } from '../../db/schema/restaurants';
+import { tags } from '../../db/schema/taxonomy';
+
+/** Package type codes per service type (spec booking §4: hah = delivery, xp = experience, else dine in). */
+export const SERVICE_TYPE_CODES: Record<NonNullable<SearchQuery['serviceType']>, readonly PackageTypeCode[]> = {
+  dine_in: ['ayce', 'bfp', 'pp', 'hs', 'sm'],
+  delivery: ['hah'],
+  experience: ['xp'],
+};
+
+const LAST_BOOKING_WINDOW_MS = 259_200_000;
+const EARTH_RADIUS_KM = 6371;
+const NEW_MAX_REVIEWS = 5;
+
+export interface SearchClock {
+  /** YYYY-MM-DD in Asia/Bangkok: packages expire by it. */
+  today: string;
+  now: Date;
+}
+
+export interface SearchHit {
+  id: number;
+  /** Kilometres from the geocode, when one was given. */
+  distanceKm: number | null;
+}
+
+function list(values: readonly (number | string)[]): SQL {
+  return sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+/** A package that can be booked on `onDate` (not expired, bookable), optionally of these types. */
+function bookablePackage(alias: string, onDate: string, codes?: readonly PackageTypeCode[]): SQL {
+  const p = sql.raw(alias);
+  return sql`${p}.is_bookable and (${p}.expiry_date is null or ${p}.expiry_date >= ${onDate})${
+    codes ? sql` and ${p}.type_code in ${list(codes)}` : sql``
+  }`;
+}
+
+function haversineKm(lat: number, lng: number): SQL<number> {
+  return sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+      power(sin(radians(${restaurants.lat} - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(${restaurants.lat})) * power(sin(radians(${restaurants.lng} - ${lng}) / 2), 2)
+    )))`;
+}
+
+/** Inventory with a free seat on `date` (dated rows override the weekday rows of that package that day). */
+function openOn(
+  date: string,
+  time: string | undefined,
+  codes: readonly PackageTypeCode[] | undefined,
+  today: string,
+): SQL {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return sql`exists (
+    select 1 from ${inventories} i join ${packages} p on p.id = i.package_id
+    where i.restaurant_id = ${restaurants.id} and i.seats > 0 and ${bookablePackage('p', date, codes)}
+      ${time ? sql`and i.start_time = ${time}` : sql``}
+      and (i.date = ${date} or (i.date is null and i.weekday = ${weekday} and not exists (
+        select 1 from ${inventories} o where o.package_id = i.package_id and o.date = ${date})))
+  ) and ${date}::date >= ${today}::date and ${date}::date <= ${today}::date + ${restaurants.daysInAdvance}::integer`;
+}
+
+/** WHERE of a search (every filter of spec booking §7), shared by the result list and its ads. */
+export function searchConditions(q: SearchQuery, clock: SearchClock): SQL[] {
+  const codes = q.serviceType ? SERVICE_TYPE_CODES[q.serviceType] : undefined;
+  const conds: SQL[] = [eq(restaurants.isActive, true)];
+  const link = (table: SQL, column: string, ids: readonly number[]): SQL =>
+    sql`exists (select 1 from ${table} l where l.restaurant_id = ${restaurants.id} and l.${sql.raw(column)} in ${list(ids)})`;
+
+  if (q.cityId !== undefined) conds.push(eq(restaurants.cityId, q.cityId));
+  if (q.geocode && (q.radiusKm !== undefined || q.cityId === undefined)) {
+    const km = q.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM;
+    // A bounding box first (restaurants_lat_lng_idx), then the exact distance.
+    const dLat = km / 111.32;
+    const dLng = km / (111.32 * Math.max(0.01, Math.cos((q.geocode.lat * Math.PI) / 180)));
+    conds.push(
+      sql`${restaurants.lat} between ${q.geocode.lat - dLat} and ${q.geocode.lat + dLat}`,
+      sql`${restaurants.lng} between ${q.geocode.lng - dLng} and ${q.geocode.lng + dLng}`,
+      sql`${haversineKm(q.geocode.lat, q.geocode.lng)} <= ${km}`,
+    );
+  }
+  if (q.branchIdEq !== undefined) conds.push(eq(restaurants.branchId, q.branchIdEq));
+  if (q.nameLike !== undefined) {
+    const pattern = `%${q.nameLike.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conds.push(sql`(lower(${restaurants.nameEn}) like ${pattern} or lower(${restaurants.nameTh}) like ${pattern})`);
+  }
+  if (codes) {
+    conds.push(
+      sql`exists (select 1 from ${packages} p where p.restaurant_id = ${restaurants.id} and ${bookablePackage('p', clock.today, codes)})`,
+    );
+  }
+  if (q.groupTagIdsEq) {
+    conds.push(sql`exists (select 1 from ${restaurantTags} rt join ${tags} t on t.id = rt.tag_id
+      where rt.restaurant_id = ${restaurants.id} and t.tag_group_id in ${list(q.groupTagIdsEq)})`);
+  }
+  if (q.tagIds) conds.push(link(sql`${restaurantTags}`, 'tag_id', q.tagIds));
+  if (q.facilityIds) conds.push(link(sql`${restaurantFacilities}`, 'facility_id', q.facilityIds));
+  if (q.cuisineIds) conds.push(link(sql`${restaurantCuisines}`, 'cuisine_id', q.cuisineIds));
+  if (q.locationIds) conds.push(link(sql`${restaurantLocations}`, 'location_id', q.locationIds));
+  if (q.diningStyleIds) conds.push(link(sql`${restaurantDiningStyles}`, 'dining_style_id', q.diningStyleIds));
+  // A station picked from the MRT or the BTS section: either one's restaurants.
+  const stations = [...(q.mrtRouteIds ?? []), ...(q.btsRouteIds ?? [])];
+  if (stations.length > 0) conds.push(sql`${restaurants.transitStationId} in ${list(stations)}`);
+  if (q.shoppingMallIds) conds.push(sql`${restaurants.shoppingMallId} in ${list(q.shoppingMallIds)}`);
+
+  if (q.date) conds.push(openOn(q.date, q.startTime, codes, clock.today));
+  else if (q.startTime) {
+    conds.push(sql`exists (select 1 from ${inventories} i join ${packages} p on p.id = i.package_id
+      where i.restaurant_id = ${restaurants.id} and i.seats > 0 and i.start_time = ${q.startTime}
+        and (i.date is null or i.date >= ${clock.today}) and ${bookablePackage('p', clock.today, codes)})`);
+  }
+
+  if (q.section === 'new') conds.push(sql`${restaurants.reviewsCount} < ${NEW_MAX_REVIEWS}`);
+  if (q.section === 'top') conds.push(sql`${restaurants.reviewsCount} >= ${NEW_MAX_REVIEWS}`);
+  if (q.section === 'trending') {
+    conds.push(sql`${restaurants.lastBookingAt} >= ${new Date(clock.now.getTime() - LAST_BOOKING_WINDOW_MS).toISOString()}`);
+  }
+
+  if (q.multiplePricing !== undefined) {
+    const many = sql`exists (select 1 from ${packages} p where p.restaurant_id = ${restaurants.id}
+      and ${bookablePackage('p', clock.today)}
+      and (select count(*) from ${pricingRules} pr where pr.package_id = p.id) > 1)`;
+    conds.push(q.multiplePricing ? many : sql`not ${many}`);
+  }
+  if (q.offerTicket !== undefined) {
+    const ticket = sql`exists (select 1 from ${packages} p where p.restaurant_id = ${restaurants.id}
+      and p.is_ticket and ${bookablePackage('p', clock.today)})`;
+    conds.push(q.offerTicket ? ticket : sql`not ${ticket}`);
+  }
+  return conds;
+}
+
+/** The "from" price a card shows: the cheapest dine-in rule price, else any (restaurant-card.ts). */
+function priceKey(codes: readonly PackageTypeCode[] | undefined, today: string): SQL {
+  return sql`(select coalesce(min(pr.price_minor) filter (where p.type_code <> 'hah'), min(pr.price_minor))
+    from ${packages} p join ${pricingRules} pr on pr.package_id = p.id
+    where p.restaurant_id = ${restaurants.id} and ${bookablePackage('p', today, codes)})`;
+}
+
+function orderOf(q: SearchQuery, clock: SearchClock): SQL[] {
+  const codes = q.serviceType ? SERVICE_TYPE_CODES[q.serviceType] : undefined;
+  switch (q.sort) {
+    case 'price asc':
+      return [sql`${priceKey(codes, clock.today)} asc nulls last`];
+    case 'price desc':
+      return [sql`${priceKey(codes, clock.today)} desc nulls last`];
+    case 'reviews_score desc':
+      return [desc(restaurants.reviewsScore), desc(restaurants.reviewsCount)];
+    case 'most_reviewed':
+      return [desc(restaurants.reviewsCount), desc(restaurants.reviewsScore)];
+    default:
+      // Near me: nearest first. Otherwise the most booked first.
+      return q.geocode
+        ? [sql`${haversineKm(q.geocode.lat, q.geocode.lng)} asc`]
+        : [desc(restaurants.totalCovers)];
+  }
+}
+
+/** One page of matching restaurant ids in order, and how many match in all. */
+export async function searchRestaurants(
+  db: Database,
+  q: SearchQuery,
+  clock: SearchClock,
+): Promise<{ hits: SearchHit[]; total: number }> {
+  const conds = searchConditions(q, clock);
+  const distance = q.geocode ? haversineKm(q.geocode.lat, q.geocode.lng) : sql<null>`null`;
+  const rows = await db
+    .select({
+      id: restaurants.id,
+      distance: sql<number | null>`${distance}`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(restaurants)
+    .where(and(...conds))
+    .orderBy(...orderOf(q, clock), asc(restaurants.id))
+    .limit(q.page.size)
+    .offset((q.page.number - 1) * q.page.size);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page.number > 1) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(restaurants)
+      .where(and(...conds));
+    total = row?.n ?? 0;
+  }
+  return {
+    hits: rows.map((r) => ({ id: r.id, distanceKm: r.distance === null ? null : Math.round(r.distance * 10) / 10 })),
+    total,
+  };
+}
+
+/**
+ * Ads matching the same filters whose 1-based position falls on this page (spec shell §4: "an ad moves
+ * to its stated position within the current page's range").
+ */
+export async function searchAds(
+  db: Database,
+  q: SearchQuery,
+  clock: SearchClock,
+): Promise<{ id: number; position: number }[]> {
+  const first = (q.page.number - 1) * q.page.size + 1;
+  const last = q.page.number * q.page.size;
+  const rows = await db
+    .select({ id: restaurants.id, position: restaurants.adPosition })
+    .from(restaurants)
+    .where(
+      and(
+        ...searchConditions(q, clock),
+        eq(restaurants.isAds, true),
+        sql`${restaurants.adPosition} between ${first} and ${last}`,
+      ),
+    )
+    .orderBy(asc(restaurants.adPosition), asc(restaurants.id));
+  return rows.flatMap((r) => (r.position === null ? [] : [{ id: r.id, position: r.position }]));
+}
