@@ -23,6 +23,9 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 // Only a name here: serve.ts creates the directory and removes it when the suite stops.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `hungry-table-e2e-${process.pid}-${Date.now()}`);
+// The server serves a copy of dist/ made here at start (removed at stop): tests may change a served file
+// (e2e/update.spec.ts makes sw.js byte-different) and must restore it, the server is shared.
+process.env.E2E_DIST_DIR ??= `${process.env.E2E_DATA_DIR}-dist`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -85,6 +88,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       DIST_DIR: path.resolve('dist'),
+      SERVED_DIST_DIR: process.env.E2E_DIST_DIR,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },

@@ -5,11 +5,14 @@ import { cachedUrls, waitForServiceWorkerControl } from './support/pwa';
 const OFFLINE_BANNER = 'You are offline. Check your internet connection; saved pages are still available.';
 
 /** Account, booking and payment paths: the service worker must never store them (DESIGN.md rule 8). */
-const PRIVATE_API = /\/api\/v5\/.*\b(users|reservations|temporary_reservations|payments|vouchers|oauth|pending_transactions|passwords|corporates)\b/;
+const PRIVATE_API =
+  /\/api\/v5\/.*\b(users|reservations|temporary_reservations|payments|vouchers|oauth|pending_transactions|passwords|corporates)\b/;
 
 /** The restaurant names of Bangkok's home sections, straight from the API, in the page's language. */
 async function seededNames(request: APIRequestContext, lang: string): Promise<string[]> {
-  const res = await request.get('/api/v5/homes/sections.json?city_id=1', { headers: { 'X-HH-Language': lang } });
+  const res = await request.get('/api/v5/homes/sections.json?city_id=1', {
+    headers: { 'X-HH-Language': lang },
+  });
   expect(res.status()).toBe(200);
   // The sections sit one level deeper than usual: body.data.data (spec shell §7).
   const body = (await res.json()) as {
@@ -20,9 +23,9 @@ async function seededNames(request: APIRequestContext, lang: string): Promise<st
 
 /** The names on the restaurant cards the page shows (each card is an article named by its name). */
 function cardNames(page: Page): Promise<string[]> {
-  return page.locator('main article').evaluateAll((cards) =>
-    cards.map((card) => card.querySelector('h3')?.textContent?.trim() ?? ''),
-  );
+  return page
+    .locator('main article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent?.trim() ?? ''));
 }
 
 test('after one online visit the home page works offline, with the offline banner', async ({
@@ -46,12 +49,11 @@ test('after one online visit the home page works offline, with the offline banne
   expect(online.length).toBeGreaterThan(3);
   expect(seeded).toEqual(expect.arrayContaining(online));
   // The card pictures went through the worker into its image cache.
-  await expect
-    .poll(async () => (await cachedUrls(page))['hh-images-v1']?.length ?? 0)
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await cachedUrls(page))['hh-images-v1']?.length ?? 0).toBeGreaterThan(0);
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
 
-  // Offline: a reload is answered from the caches and the banner says so.
+  // Offline: the reload gets the shell from the worker's precache, the sections from the query cache
+  // persisted in IndexedDB, the pictures from the image cache; the banner says we are offline.
   await context.setOffline(true);
   await page.reload({ waitUntil: 'load' });
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
@@ -59,7 +61,9 @@ test('after one online visit the home page works offline, with the offline banne
   await expect(offlineCard).toBeVisible();
   await expect.poll(() => cardNames(page)).toEqual(online);
   // Its picture came from the image cache, not a broken image.
-  await expect.poll(() => offlineCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => offlineCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Back online: the banner goes away without a reload.
   await context.setOffline(false);
@@ -70,7 +74,11 @@ test('after one online visit the home page works offline, with the offline banne
   expect(offLoopbackRequests).toEqual([]);
 });
 
-test('account, booking and payment API answers are never stored in the caches', async ({ page, context, gotoApp }) => {
+test('account, booking and payment API answers are never stored in the caches', async ({
+  page,
+  context,
+  gotoApp,
+}) => {
   // Answer the private paths with a cacheable 200 (the foundation has no such endpoints yet), so the
   // test fails if the worker ever stored them. context.route also sees the worker's own requests.
   await context.route(PRIVATE_API, (route) =>
@@ -102,9 +110,15 @@ test('account, booking and payment API answers are never stored in the caches', 
 
   // The public catalogue is cached (so the check below looks at live caches)…
   await expect
-    .poll(async () => Object.values(await cachedUrls(page)).flat().some((url) => url.includes('/api/v5/cities.json')))
+    .poll(async () =>
+      Object.values(await cachedUrls(page))
+        .flat()
+        .some((url) => url.includes('/api/v5/cities.json')),
+    )
     .toBe(true);
   // …and nothing personal ever is.
   const stored = Object.values(await cachedUrls(page)).flat();
-  expect(stored.filter((url) => PRIVATE_API.test(url) || /access_token=|banners\.json\?city_id=2/.test(url))).toEqual([]);
+  expect(
+    stored.filter((url) => PRIVATE_API.test(url) || /access_token=|banners\.json\?city_id=2/.test(url)),
+  ).toEqual([]);
 });

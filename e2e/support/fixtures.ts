@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { holdExclusive, holdShared } from './server-lock';
 
 /** Loopback or in-page URLs; anything else would mean the app reaches the internet. */
 export function isLocal(url: string): boolean {
@@ -15,7 +16,17 @@ export async function gotoApp(page: Page, path: string): Promise<Response> {
   return response;
 }
 
+interface Options {
+  /**
+   * The test changes what the shared server serves to every page (the published realtime version, the
+   * served sw.js) and undoes it before it ends: it runs alone (`test.use({ changesSharedServer: true })`).
+   */
+  changesSharedServer: boolean;
+}
+
 interface Fixtures {
+  /** Holds the shared server's readers-writer lock for the test (support/server-lock.ts). */
+  serverLock: void;
   /** Every request the page or its service worker made that left loopback (should stay empty). */
   offLoopbackRequests: string[];
   /** Console messages about Content-Security-Policy violations (should stay empty). */
@@ -23,7 +34,19 @@ interface Fixtures {
   gotoApp: (path: string) => Promise<Response>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  changesSharedServer: [false, { option: true }],
+  serverLock: [
+    async ({ changesSharedServer }, use) => {
+      const release = changesSharedServer ? await holdExclusive() : await holdShared();
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    { auto: true },
+  ],
   offLoopbackRequests: [
     async ({ context }, use) => {
       const off: string[] = [];

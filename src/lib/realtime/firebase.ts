@@ -28,6 +28,10 @@ export function loadRealtime(realtime: RealtimeConfig): Promise<Realtime> {
   if (loading?.key === key) return loading.promise;
   const promise = (async () => {
     const [{ initializeApp, getApps }, sdk] = await Promise.all([import('firebase/app'), import('firebase/database')]);
+    // WebSockets only: the SDK's long-polling fallback (used after one failed socket, e.g. offline, or when
+    // storage is blocked) loads JSONP <script>s from the database host, which our CSP forbids
+    // (script-src 'self') and the local RTDB-protocol server does not serve.
+    sdk.forceWebSockets();
     const app = getApps().find((a) => a.name === key) ?? initializeApp({ databaseURL: realtime.databaseUrl }, key);
     const db = sdk.getDatabase(app);
     if (realtime.emulatorHost && realtime.emulatorPort) {
