@@ -13,11 +13,13 @@ import {
   restaurantTags,
 } from './schema/restaurant-links';
 import { branches, restaurants } from './schema/restaurants';
+import { diningOccasions, places } from './schema/reference';
 import { cuisines, diningStyles, facilities, tagGroups, tags } from './schema/taxonomy';
 import { shoppingMalls, transitLines, transitStations } from './schema/transit';
 import { buildCatalogue } from './seed/build-catalogue';
 import { bangkokDate } from './seed/dates';
 import { CITIES, COUNTRIES, IP_LOCATIONS, LOCATIONS } from './seed/geo-data';
+import { DINING_OCCASIONS, PLACES } from './seed/reference-data';
 import { BRANCHES } from './seed/restaurant-specs';
 import { CUISINES, DINING_STYLES, FACILITIES, TAGS, TAG_GROUPS } from './seed/taxonomy-data';
 import { SHOPPING_MALLS, TRANSIT_LINES, TRANSIT_STATIONS } from './seed/transit-data';
@@ -41,7 +43,11 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions = {}): Promise
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: count() }).from(restaurants);
-    if ((existing?.n ?? 0) > 0) return { seeded: false };
+    if ((existing?.n ?? 0) > 0) {
+      // A database seeded before these tables existed still gets them.
+      await seedReferenceTables(tx);
+      return { seeded: false };
+    }
 
     const rows = buildCatalogue(today);
     const steps: [PgTable, readonly object[]][] = [
@@ -83,13 +89,32 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions = {}): Promise
       }
     }
     // Ids were given explicitly (tests and links rely on them): move identity sequences past them.
-    for (const name of IDENTITY_TABLES) {
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
-      );
-    }
+    for (const name of IDENTITY_TABLES) await resetSequence(tx, name);
+    await seedReferenceTables(tx);
     return { seeded: true };
   });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function resetSequence(tx: Tx, name: string): Promise<void> {
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
+  );
+}
+
+/** Small reference tables (dining occasions, places), each filled when it is empty. */
+async function seedReferenceTables(tx: Tx): Promise<void> {
+  const tables: [PgTable, string, readonly object[]][] = [
+    [diningOccasions, 'dining_occasions', DINING_OCCASIONS],
+    [places, 'places', PLACES],
+  ];
+  for (const [table, name, list] of tables) {
+    const [row] = await tx.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) continue;
+    await tx.insert(table).values([...list]);
+    await resetSequence(tx, name);
+  }
 }
 
 const IDENTITY_TABLES = [

@@ -158,5 +158,9 @@ export const inventories = pgTable(
     index('inventories_restaurant_idx').on(t.restaurantId, t.date),
     // Search by date/time: the weekday rows of a restaurant (date is null on them).
     index('inventories_restaurant_weekday_idx').on(t.restaurantId, t.weekday, t.startTime),
+    // Search by date: the dated rows of one day (few), which override that weekday's rows.
+    index('inventories_dated_idx')
+      .on(t.date, t.packageId)
+      .where(sql`${t.date} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -77,6 +78,18 @@ export const restaurants = pgTable(
     isAds: boolean('is_ads').notNull().default(false),
     adPosition: smallint('ad_position'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The card's "from" price per service type, kept by triggers on packages and pricing_rules
+     * (migration 0003): the lowest rule price of the bookable, unexpired packages — any = dine-in
+     * (incl. experience) else delivery; dine_in = ayce/bfp/pp/hs/sm; delivery = hah; experience = xp.
+     * Search sorts by these instead of a subquery per restaurant.
+     */
+    priceAnyMinor: integer('price_any_minor'),
+    priceDineInMinor: integer('price_dine_in_minor'),
+    priceDeliveryMinor: integer('price_delivery_minor'),
+    priceExperienceMinor: integer('price_experience_minor'),
+    /** The soonest expiry among the packages priced above: after that day the prices are recomputed. */
+    pricesUntil: date('prices_until', { mode: 'string' }),
   },
   (t) => [
     check('restaurants_currency_check', sql`${t.currency} in ('THB', 'SGD')`),
@@ -94,5 +107,11 @@ export const restaurants = pgTable(
     index('restaurants_lat_lng_idx').on(t.lat, t.lng),
     index('restaurants_city_covers_idx').on(t.cityId, t.totalCovers),
     index('restaurants_city_reviews_count_idx').on(t.cityId, t.reviewsCount),
+    // Search: price sorts inside a city, and the daily re-pricing of restaurants whose package expired.
+    index('restaurants_city_price_any_idx').on(t.cityId, t.priceAnyMinor),
+    index('restaurants_city_price_dine_in_idx').on(t.cityId, t.priceDineInMinor),
+    index('restaurants_prices_until_idx').on(t.pricesUntil),
+    // Search counts: an index-only count of a city's active restaurants.
+    index('restaurants_city_active_idx').on(t.cityId, t.isActive),
   ],
 );

@@ -8,6 +8,7 @@ import type { AppEnv, ServerContext } from '../../context';
 import { BadRequestError, fail, ok, parseQuery } from '../../http/respond';
 import { registerDetailRoutes } from './detail-routes';
 import { clientAddress } from './ip-address';
+import { registerListingRoutes } from './listing-routes';
 import { registerSearchRoutes } from './search-routes';
 import * as service from './service';
 
@@ -47,6 +48,7 @@ export function createCatalogueRoutes(ctx: ServerContext): Hono<AppEnv> {
   // Issue 3: search, suggestions, then restaurant detail. The detail route matches any
   // /restaurants/{slug}.json, so other /restaurants/*.json routes must be registered before it.
   registerSearchRoutes(app, ctx);
+  registerListingRoutes(app, ctx);
   registerDetailRoutes(app, ctx);
 
   // Answers (4xx) are produced here too, so the routes behave the same mounted with or without the

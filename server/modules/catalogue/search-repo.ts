@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/restaurant-links';
 import { restaurants } from '../../db/schema/restaurants';
 import { tags } from '../../db/schema/taxonomy';
+import { ensurePricesCurrent } from './search-prices';
 
 /** Package type codes per service type (spec booking §4: hah = delivery, xp = experience, else dine in). */
 export const SERVICE_TYPE_CODES: Record<NonNullable<SearchQuery['serviceType']>, readonly PackageTypeCode[]> = {
@@ -145,20 +146,29 @@ export function searchConditions(q: SearchQuery, clock: SearchClock): SQL[] {
   return conds;
 }
 
-/** The "from" price a card shows: the cheapest dine-in rule price, else any (restaurant-card.ts). */
-function priceKey(codes: readonly PackageTypeCode[] | undefined, today: string): SQL {
-  return sql`(select coalesce(min(pr.price_minor) filter (where p.type_code <> 'hah'), min(pr.price_minor))
-    from ${packages} p join ${pricingRules} pr on pr.package_id = p.id
-    where p.restaurant_id = ${restaurants.id} and ${bookablePackage('p', today, codes)})`;
+/**
+ * The "from" price a card shows (restaurant-card.ts) for the service type searched: the stored column
+ * kept by triggers (migration 0004), re-priced for expired packages by search-prices.ts.
+ */
+function priceKey(serviceType: SearchQuery['serviceType']): SQL {
+  switch (serviceType) {
+    case 'dine_in':
+      return sql`${restaurants.priceDineInMinor}`;
+    case 'delivery':
+      return sql`${restaurants.priceDeliveryMinor}`;
+    case 'experience':
+      return sql`${restaurants.priceExperienceMinor}`;
+    default:
+      return sql`${restaurants.priceAnyMinor}`;
+  }
 }
 
-function orderOf(q: SearchQuery, clock: SearchClock): SQL[] {
-  const codes = q.serviceType ? SERVICE_TYPE_CODES[q.serviceType] : undefined;
+function orderOf(q: SearchQuery): SQL[] {
   switch (q.sort) {
     case 'price asc':
-      return [sql`${priceKey(codes, clock.today)} asc nulls last`];
+      return [sql`${priceKey(q.serviceType)} asc nulls last`];
     case 'price desc':
-      return [sql`${priceKey(codes, clock.today)} desc nulls last`];
+      return [sql`${priceKey(q.serviceType)} desc nulls last`];
     case 'reviews_score desc':
       return [desc(restaurants.reviewsScore), desc(restaurants.reviewsCount)];
     case 'most_reviewed':
@@ -171,33 +181,38 @@ function orderOf(q: SearchQuery, clock: SearchClock): SQL[] {
   }
 }
 
-/** One page of matching restaurant ids in order, and how many match in all. */
+/**
+ * One page of matching restaurant ids in order, and how many match in all. The page and the count are
+ * two queries run side by side: the page can then stop after `size` rows walking an index in sort
+ * order (a `count(*) over ()` would make it find and sort every match first), and the count needs no
+ * ordering.
+ */
 export async function searchRestaurants(
   db: Database,
   q: SearchQuery,
   clock: SearchClock,
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const conds = searchConditions(q, clock);
+  if (q.sort === 'price asc' || q.sort === 'price desc') await ensurePricesCurrent(db, clock.today);
   const distance = q.geocode ? haversineKm(q.geocode.lat, q.geocode.lng) : sql<null>`null`;
-  const rows = await db
-    .select({
-      id: restaurants.id,
-      distance: sql<number | null>`${distance}`.mapWith((v: unknown) => (v === null ? null : Number(v))),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(restaurants)
-    .where(and(...conds))
-    .orderBy(...orderOf(q, clock), asc(restaurants.id))
-    .limit(q.page.size)
-    .offset((q.page.number - 1) * q.page.size);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.page.number > 1) {
-    const [row] = await db
+  const offset = (q.page.number - 1) * q.page.size;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: restaurants.id,
+        distance: sql<number | null>`${distance}`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+      })
+      .from(restaurants)
+      .where(and(...conds))
+      .orderBy(...orderOf(q), asc(restaurants.id))
+      .limit(q.page.size)
+      .offset(offset),
+    db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(restaurants)
-      .where(and(...conds));
-    total = row?.n ?? 0;
-  }
+      .where(and(...conds))
+      .then(([row]) => row?.n ?? 0),
+  ]);
   return {
     hits: rows.map((r) => ({ id: r.id, distanceKm: r.distance === null ? null : Math.round(r.distance * 10) / 10 })),
     total,

@@ -1,0 +1,2 @@
+CREATE INDEX "inventories_dated_idx" ON "inventories" USING btree ("date","package_id") WHERE "inventories"."date" is not null;--> statement-breakpoint
+CREATE INDEX "restaurants_city_active_idx" ON "restaurants" USING btree ("city_id","is_active");
