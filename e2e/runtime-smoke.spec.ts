@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The production build runs the React API on preact/compat (docs/decisions/0007-bundle-budget.md).
+ * These walk the shell's interactive paths — rendering, portals, effects, lazy chunks, router
+ * navigation, a language reload — and fail on any console error or uncaught exception, so a
+ * compatibility gap shows up here rather than in a user's browser.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+test('home renders cards; the menu opens and closes; client navigation works', async ({ page, gotoApp }) => {
+  const errors = collectErrors(page);
+  await gotoApp('/?locale=en');
+
+  const cards = page.locator('article.restaurant-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+
+  // A controlled <select> (onChange) feeding an external store.
+  await page.getByLabel('City').selectOption({ label: 'Singapore' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book the best restaurants in Singapore');
+  await page.getByLabel('City').selectOption({ label: 'Bangkok' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book the best restaurants in Bangkok');
+
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  await hamburger.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // Focus moves into the dialog (its first focusable element is the close button).
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(hamburger).toBeFocused();
+
+  await hamburger.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+
+  // Client-side navigation to the catch-all page and back home: the marker proves no document reload.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/no-such-page-here');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(cards.first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goForward();
+  await expect(cards.first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  if (test.info().project.name === 'desktop') {
+    // A controlled text input (onChange fires per keystroke, as in React) and a router navigation.
+    const search = page.getByRole('searchbox', { name: 'Search restaurants' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please type what you are looking for');
+    await search.pressSequentially('thai');
+    await expect(page.getByRole('alert')).toBeHidden();
+    await expect(search).toHaveValue('thai');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/restaurants\/search\?name_like=thai&locale=en/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
+
+  // The cookie consent bar is a lazy chunk loaded 3 s after the footer mounts.
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+
+  expect(errors).toEqual([]);
+});
+
+test('the language switch reloads the page in Thai and back', async ({ page, gotoApp }) => {
+  const errors = collectErrors(page);
+  await gotoApp('/?locale=en');
+  await expect(page.locator('article.restaurant-card').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Language: ไทย$/ }).click();
+  await expect(page).toHaveURL(/locale=th/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.locator('article.restaurant-card').first()).toBeVisible();
+
+  await page.locator('.navbar__hamburger').click();
+  await page.getByRole('dialog').getByRole('button', { name: /: English$/ }).click();
+  await expect(page).toHaveURL(/locale=en/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  expect(errors).toEqual([]);
+});
