@@ -3,6 +3,7 @@ import 'dayjs/locale/en';
 import 'dayjs/locale/th';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { currentLanguageStore } from '@/lib/i18n/i18n';
 
 /** The product runs on Bangkok time whatever the device's zone (DESIGN.md, spec booking §9). */
 export const APP_TIME_ZONE = 'Asia/Bangkok';
@@ -11,7 +12,13 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.tz.setDefault(APP_TIME_ZONE);
 
-/** The configured dayjs: utc + timezone plugins, default zone Asia/Bangkok, 'en' and 'th' locales loaded. */
+// dayjs speaks the running language. It follows the language store rather than being set by
+// activateLanguage, so the home page (which shows no dates) does not pay for dayjs in its first bundle:
+// the screens that format dates import this module, and it catches up with the language here.
+dayjs.locale(currentLanguageStore.get());
+currentLanguageStore.subscribe(() => dayjs.locale(currentLanguageStore.get()));
+
+/** The configured dayjs: utc + timezone plugins, default zone Asia/Bangkok, 'en' and 'th' locales, the app's language. */
 export { dayjs };
 export type { Dayjs } from 'dayjs';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APP_TIME_ZONE, dayjs, inAppZone, now } from '@/lib/dayjs';
+import { currentLanguageStore } from '@/lib/i18n/i18n';
 
 describe('dayjs setup', () => {
   it('reads the clock in Bangkok time', () => {
@@ -16,5 +17,12 @@ describe('dayjs setup', () => {
   it('has both locales', () => {
     expect(dayjs('2030-01-06').locale('th').format('dddd')).toBe('อาทิตย์');
     expect(dayjs('2030-01-06').locale('en').format('dddd')).toBe('Sunday');
+  });
+  it('follows the running language', () => {
+    currentLanguageStore.set('th');
+    expect(dayjs.locale()).toBe('th');
+    expect(dayjs('2030-01-06').format('dddd')).toBe('อาทิตย์');
+    currentLanguageStore.set('en');
+    expect(dayjs.locale()).toBe('en');
   });
 });

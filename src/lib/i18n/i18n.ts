@@ -2,7 +2,6 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@/contract/envelope';
 import { API_DEFAULT_LANGUAGE } from '@/domain/i18n/language';
 import { createStore } from '@/lib/create-store';
-import { dayjs } from '@/lib/dayjs';
 
 /** The Lingui singleton every `i18n._(msg…)` outside React and the <I18nProvider> use. */
 export { i18n };
@@ -25,7 +24,10 @@ const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
 
 const loaded = new Set<Language>();
 
-/** Loads the language's catalogue (once), activates it in Lingui and dayjs, and publishes it. */
+/**
+ * Loads the language's catalogue (once), activates it in Lingui and publishes it. dayjs follows the
+ * published language by itself (src/lib/dayjs.ts), so it stays out of the first-paint bundle.
+ */
 export async function activateLanguage(lang: Language): Promise<void> {
   if (!loaded.has(lang)) {
     const { messages } = await loaders[lang]();
@@ -33,7 +35,6 @@ export async function activateLanguage(lang: Language): Promise<void> {
     loaded.add(lang);
   }
   i18n.activate(lang);
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   currentLanguageStore.set(lang);
 }
