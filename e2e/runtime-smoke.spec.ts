@@ -23,6 +23,8 @@ test('home renders cards; the menu opens and closes; client navigation works', a
   const cards = page.locator('article.restaurant-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(1);
+  // onLoad reached the component (the skeleton gives way to the picture).
+  await expect(cards.first().locator('.retrying-image')).toHaveAttribute('data-state', 'loaded');
 
   // A controlled <select> (onChange) feeding an external store.
   await page.getByLabel('City').selectOption({ label: 'Singapore' });
