@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './preact-aliases';
+import { preactAliases } from './preact-aliases.ts';
 
 const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -14,11 +14,15 @@ const alias = [
   // the CJS `main`); use-sync-external-store (TanStack Router's store hooks) gets an ESM copy.
   {
     find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-    replacement: fileURLToPath(new URL('./tests/test-utils/use-sync-external-store-with-selector.ts', import.meta.url)),
+    replacement: fileURLToPath(
+      new URL('./tests/test-utils/use-sync-external-store-with-selector.ts', import.meta.url),
+    ),
   },
   {
     find: /^@testing-library\/react$/,
-    replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
+    replacement: fileURLToPath(
+      new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+    ),
   },
 ];
 

@@ -90,13 +90,19 @@ test('the language switch reloads the page in Thai and back', async ({ page, got
   await expect(page.locator('article.restaurant-card').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Language: ไทย$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Language: ไทย$/ })
+    .click();
   await expect(page).toHaveURL(/locale=th/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.locator('article.restaurant-card').first()).toBeVisible();
 
   await page.locator('.navbar__hamburger').click();
-  await page.getByRole('dialog').getByRole('button', { name: /: English$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /: English$/ })
+    .click();
   await expect(page).toHaveURL(/locale=en/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
