@@ -1,0 +1,278 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RestaurantDetail } from '@/contract/restaurant-detail';
+import { NEW_RESTAURANT_MAX_REVIEWS } from '@/domain/catalogue/last-booking-text';
+import { groupPackagesForDisplay } from '@/domain/catalogue/package-display-order';
+import { formatMoney } from '@/domain/format/money';
+import { useLanguage } from '@/lib/use-language';
+import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
+import { PackageCard } from '@/features/catalogue/restaurant/components/package-card';
+import { PackageTypeName } from '@/features/catalogue/restaurant/components/package-type-name';
+import {
+  RestaurantNotFoundError,
+  restaurantQueries,
+} from '@/features/catalogue/restaurant/restaurant-queries';
+import { useDocumentHead } from '@/features/catalogue/restaurant/use-document-head';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/restaurant/restaurant.css';
+
+/** Cuisine id that marks a staycation (spec booking §9). */
+export const STAYCATION_CUISINE_ID = 461;
+
+/** The restaurant page (spec shell §3 "Restaurant detail", booking §3, §4, §9). */
+export function RestaurantPage({ slug }: { slug: string }) {
+  const lang = useLanguage();
+  const detail = useQuery(restaurantQueries.detail(slug, lang));
+
+  if (detail.isPending) return <RestaurantSkeleton />;
+  if (detail.isError) {
+    if (detail.error instanceof RestaurantNotFoundError) return <RestaurantNotFound />;
+    return (
+      <div className="page-message" role="alert">
+        <p>
+          <Trans>Oops, something went wrong</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void detail.refetch()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return <RestaurantView restaurant={detail.data} />;
+}
+
+function RestaurantNotFound() {
+  return (
+    <div className="page-message">
+      <p className="page-message__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="page-message__title">
+        <Trans>Restaurant not found</Trans>
+      </h1>
+    </div>
+  );
+}
+
+function RestaurantSkeleton() {
+  return (
+    <div className="restaurant restaurant--loading" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        <Trans>Loading</Trans>
+      </p>
+      <div className="skeleton skeleton--title" />
+      <div className="skeleton skeleton--image" />
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}
+
+function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
+  const lang = useLanguage();
+  const { t } = useLingui();
+  const [now] = useState(() => Date.now());
+  useDocumentHead({
+    title: r.seo.title || r.name,
+    description: r.seo.description,
+    canonical: r.canonicalLink,
+    jsonld: r.jsonld,
+  });
+
+  const isNew = r.reviewsCount < NEW_RESTAURANT_MAX_REVIEWS;
+  const isStaycation = r.cuisines.some((c) => c.id === STAYCATION_CUISINE_ID);
+  const groups = groupPackagesForDisplay(r.packages);
+  const pictures = r.pictures.filter((p) => p.kind !== 'logo');
+  const mapHref = `https://www.google.com/maps/search/?api=1&query=${r.mapLocation.lat},${r.mapLocation.lng}`;
+  const weekdays = [t`Sunday`, t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`];
+  const price = formatMoney(r.price, lang);
+  const score = r.reviewsScore.toFixed(1);
+  const reviewsCount = r.reviewsCount;
+
+  return (
+    <div className="restaurant">
+      <header className="restaurant__header">
+        <h1 className="restaurant__name">{r.name}</h1>
+        <p className="restaurant__labels">
+          {isNew ? (
+            <span className="restaurant__new">
+              <Trans>New</Trans>
+            </span>
+          ) : (
+            <span className="restaurant__score">
+              <span aria-hidden="true">★ </span>
+              <span className="visually-hidden">
+                <Trans>Rating</Trans>{' '}
+              </span>
+              {score}{' '}
+              <span className="restaurant__reviews">
+                (<Plural value={reviewsCount} one="# review" other="# reviews" />)
+              </span>
+            </span>
+          )}
+          {isStaycation && (
+            <span className="restaurant__staycation">
+              <Trans>Staycation</Trans>
+            </span>
+          )}
+        </p>
+        <p className="restaurant__price">
+          <Trans>Price from {price}</Trans>
+        </p>
+        {r.cuisines.length > 0 && (
+          <p className="restaurant__cuisines">{r.cuisines.map((c) => c.name).join(' · ')}</p>
+        )}
+      </header>
+
+      {pictures.length > 0 && (
+        <ul className="restaurant__gallery" aria-label={t`Pictures`}>
+          {pictures.map((p) => (
+            <li key={p.id}>
+              <img src={p.thumbnailUrl || p.url} alt={p.caption} width={320} height={200} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section className="restaurant__section" aria-labelledby="restaurant-packages">
+        <h2 id="restaurant-packages">
+          <Trans>Packages</Trans>
+        </h2>
+        {groups.length === 0 && (
+          <p>
+            <Trans>No packages available</Trans>
+          </p>
+        )}
+        {groups.map((g) => (
+          <section key={g.typeCode} className="restaurant__package-group" data-type-code={g.typeCode}>
+            <h3>
+              <PackageTypeName code={g.typeCode} />
+            </h3>
+            <div className="restaurant__packages">
+              {g.packages.map((p) => (
+                <PackageCard key={p.id} pkg={p} />
+              ))}
+            </div>
+          </section>
+        ))}
+        {r.expiredPackages.length > 0 && (
+          <section className="restaurant__package-group restaurant__package-group--expired">
+            <h3>
+              <Trans>Expired packages</Trans>
+            </h3>
+            <div className="restaurant__packages">
+              {r.expiredPackages.map((p) => (
+                <PackageCard key={p.id} pkg={p} />
+              ))}
+            </div>
+          </section>
+        )}
+      </section>
+
+      <section className="restaurant__section" aria-labelledby="restaurant-info">
+        <h2 id="restaurant-info">
+          <Trans>Information</Trans>
+        </h2>
+        <h3>
+          <Trans>Opening hours</Trans>
+        </h3>
+        <dl className="restaurant__hours">
+          {r.openingHours.map((h) => (
+            <div key={`${h.weekday}-${h.openTime}`}>
+              <dt>{weekdays[h.weekday % 7]}</dt>
+              <dd>
+                {h.openTime}–{h.closeTime}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h3>
+          <Trans>Address</Trans>
+        </h3>
+        <address className="restaurant__address">{r.address}</address>
+        {/* A map search link instead of embedded tiles: nothing on the page loads from outside. */}
+        <a href={mapHref} target="_blank" rel="noopener noreferrer">
+          <Trans>Open in map</Trans>
+        </a>
+        {r.phone && (
+          <p>
+            <Trans>Phone</Trans>: <a href={`tel:${r.phone}`}>{r.phone}</a>
+          </p>
+        )}
+      </section>
+
+      <RestaurantReviews id={r.id} />
+      <RestaurantList id={r.id} kind="similar" now={now} point={r.earnPoint} />
+      <RestaurantList id={r.id} kind="around" now={now} point={r.earnPoint} />
+    </div>
+  );
+}
+
+function RestaurantReviews({ id }: { id: number }) {
+  const lang = useLanguage();
+  const reviews = useQuery(restaurantQueries.reviews(id, lang));
+  if (!reviews.data) return null;
+  const { starCounts, totalReviews } = reviews.data;
+  return (
+    <section className="restaurant__section" aria-labelledby="restaurant-reviews">
+      <h2 id="restaurant-reviews">
+        <Trans>Reviews</Trans> ({totalReviews})
+      </h2>
+      <ul className="restaurant__stars">
+        {starCounts.map((s) => {
+          const star = s.star;
+          const count = s.count;
+          return (
+            <li key={star}>
+              <Trans>
+                {star} stars: {count}
+              </Trans>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="restaurant__review-list">
+        {reviews.data.reviews.map((rv, i) => (
+          <li key={`${rv.createdAt}-${i}`} className="restaurant__review">
+            <p>
+              <strong>{rv.reviewerName}</strong> <span aria-hidden="true">★</span> {rv.score.toFixed(1)}{' '}
+              <time dateTime={rv.createdAt}>{rv.createdAt.slice(0, 10)}</time>
+            </p>
+            <p>{rv.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RestaurantList({
+  id,
+  kind,
+  now,
+  point,
+}: {
+  id: number;
+  kind: 'similar' | 'around';
+  now: number;
+  point: number;
+}) {
+  const lang = useLanguage();
+  const list = useQuery(restaurantQueries.list(kind, id, lang));
+  const cards = (list.data ?? []).filter((c) => c.id !== id);
+  if (cards.length === 0) return null;
+  const headingId = `restaurant-${kind}`;
+  return (
+    <section className="restaurant__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {kind === 'similar' ? <Trans>Similar restaurants</Trans> : <Trans>Restaurants nearby</Trans>}
+      </h2>
+      <div className="restaurant__cards">
+        {cards.map((c) => (
+          <RestaurantCard key={c.id} card={c} point={point} now={now} />
+        ))}
+      </div>
+    </section>
+  );
+}
