@@ -8,7 +8,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 for (const lang of ['en', 'th'] as const) {
-  test(`home, menu and not-found pages have no axe violations (${lang})`, async ({ page, gotoApp }) => {
+  test(`home, menu, search and not-found pages have no axe violations (${lang})`, async ({ page, gotoApp }) => {
     await gotoApp(`/?locale=${lang}`);
     await expect(page.locator('article.restaurant-card .retrying-image[data-state="loaded"]').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -17,6 +17,10 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+
+    await gotoApp(`/restaurants/search?locale=${lang}`);
+    await expect(page.locator('article.restaurant-card').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
 
     await gotoApp(`/no-such-page?locale=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

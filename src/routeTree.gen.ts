@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes/corporate-restaurants/$restaurantName'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
+import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
+import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
 import { Route as RestaurantsRestaurantNamePackagePackageIdIndexRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -21,6 +24,12 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CorporateRestaurantsRestaurantNameRoute =
+  CorporateRestaurantsRestaurantNameRouteImport.update({
+    id: '/corporate-restaurants/$restaurantName',
+    path: '/corporate-restaurants/$restaurantName',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MeIndexRoute = MeIndexRouteImport.update({
   id: '/me/',
   path: '/me/',
@@ -36,10 +45,21 @@ const RestaurantsNearMeRoute = RestaurantsNearMeRouteImport.update({
   path: '/restaurants/near-me',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RestaurantsSearchRoute = RestaurantsSearchRouteImport.update({
+  id: '/restaurants/search',
+  path: '/restaurants/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsSearchDothtmlRoute =
   RestaurantsSearchDothtmlRouteImport.update({
     id: '/restaurants/search.html',
     path: '/restaurants/search.html',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameIndexRoute =
+  RestaurantsRestaurantNameIndexRouteImport.update({
+    id: '/restaurants/$restaurantName/',
+    path: '/restaurants/$restaurantName/',
     getParentRoute: () => rootRouteImport,
   } as any)
 const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
@@ -51,62 +71,83 @@ const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
+  '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/me/': typeof MeIndexRoute
+  '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
+  '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/me': typeof MeIndexRoute
+  '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/package/$packageId': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
+  '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/me/': typeof MeIndexRoute
+  '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/corporate-restaurants/$restaurantName'
     | '/me/$'
     | '/restaurants/near-me'
+    | '/restaurants/search'
     | '/restaurants/search.html'
     | '/me/'
+    | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/corporate-restaurants/$restaurantName'
     | '/me/$'
     | '/restaurants/near-me'
+    | '/restaurants/search'
     | '/restaurants/search.html'
     | '/me'
+    | '/restaurants/$restaurantName'
     | '/restaurants/$restaurantName/package/$packageId'
   id:
     | '__root__'
     | '/'
+    | '/corporate-restaurants/$restaurantName'
     | '/me/$'
     | '/restaurants/near-me'
+    | '/restaurants/search'
     | '/restaurants/search.html'
     | '/me/'
+    | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   MeSplatRoute: typeof MeSplatRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
+  RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
   MeIndexRoute: typeof MeIndexRoute
+  RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
   RestaurantsRestaurantNamePackagePackageIdIndexRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 
@@ -117,6 +158,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/corporate-restaurants/$restaurantName': {
+      id: '/corporate-restaurants/$restaurantName'
+      path: '/corporate-restaurants/$restaurantName'
+      fullPath: '/corporate-restaurants/$restaurantName'
+      preLoaderRoute: typeof CorporateRestaurantsRestaurantNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/me/': {
@@ -140,11 +188,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsNearMeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/search': {
+      id: '/restaurants/search'
+      path: '/restaurants/search'
+      fullPath: '/restaurants/search'
+      preLoaderRoute: typeof RestaurantsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/search.html': {
       id: '/restaurants/search.html'
       path: '/restaurants/search.html'
       fullPath: '/restaurants/search.html'
       preLoaderRoute: typeof RestaurantsSearchDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/': {
+      id: '/restaurants/$restaurantName/'
+      path: '/restaurants/$restaurantName'
+      fullPath: '/restaurants/$restaurantName/'
+      preLoaderRoute: typeof RestaurantsRestaurantNameIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$restaurantName/package/$packageId/': {
@@ -159,10 +221,14 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CorporateRestaurantsRestaurantNameRoute:
+    CorporateRestaurantsRestaurantNameRoute,
   MeSplatRoute: MeSplatRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
+  RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
   MeIndexRoute: MeIndexRoute,
+  RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
   RestaurantsRestaurantNamePackagePackageIdIndexRoute:
     RestaurantsRestaurantNamePackagePackageIdIndexRoute,
 }

@@ -8,7 +8,7 @@ import { renderWithRouter } from '../../test-utils/render';
 describe('DesktopSearchForm', () => {
   it('refuses an empty or blank query', async () => {
     const { router } = await renderWithRouter(<DesktopSearchForm />, { path: '/?locale=en' });
-    const box = screen.getByRole('searchbox', { name: 'Search restaurants' });
+    const box = screen.getByRole('combobox', { name: 'Search restaurants' });
     fireEvent.input(box, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(router.state.location.pathname).toBe('/');
@@ -18,7 +18,7 @@ describe('DesktopSearchForm', () => {
 
   it('goes to search with name_like and locale', async () => {
     const { router } = await renderWithRouter(<DesktopSearchForm />, { path: '/?locale=en' });
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Search restaurants' }), { target: { value: ' sushi ' } });
+    fireEvent.input(screen.getByRole('combobox', { name: 'Search restaurants' }), { target: { value: ' sushi ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/restaurants/search'));
     expect(router.state.location.search).toMatchObject({ name_like: 'sushi', locale: 'en' });

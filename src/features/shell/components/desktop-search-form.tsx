@@ -1,9 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
+import type { SuggestionSection } from '@/contract/suggestions';
+import { suggestionHref } from '@/domain/catalogue/suggestion-filter';
 import { useLanguage } from '@/lib/use-language';
 import { appPaths } from '@/features/shell/shell-links';
+import {
+  SearchSuggestions,
+  suggestionGroups,
+  type SuggestionOption,
+} from '@/features/shell/components/search-suggestions';
+import { suggestionsQuery } from '@/features/shell/suggestions-query';
+
+/** Typing pauses this long before suggestions are asked for. */
+export const SUGGESTION_DEBOUNCE_MS = 300;
 
 /** The search URL for a typed query (spec shell §2 "Search suggestions": `name_like` and `locale`). */
 export function searchHref(query: string, lang: string): string {
@@ -11,16 +23,49 @@ export function searchHref(query: string, lang: string): string {
   return `${appPaths.search}?${params.toString()}`;
 }
 
-/** The navbar's search box on desktop. An empty (or blank) query is refused: nothing navigates. */
+/**
+ * The navbar's search box on desktop, with search suggestions (combobox pattern). An empty (or blank)
+ * query is refused: nothing navigates.
+ */
 export function DesktopSearchForm() {
   const { t } = useLingui();
   const router = useRouter();
   const lang = useLanguage();
   const inputId = useId();
   const hintId = useId();
+  const panelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<SuggestionSection>>(new Set());
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query.trim()), SUGGESTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const suggestions = useQuery({ ...suggestionsQuery(debounced, lang), enabled: debounced !== '' });
+  const groups = suggestions.data ? suggestionGroups(suggestions.data, expanded, panelId.replace(/:/g, '')) : [];
+  const options = groups.flatMap((g) => g.options);
+  const showPanel = open && query.trim() !== '' && debounced !== '';
+  const status = suggestions.isError ? 'error' : suggestions.data ? 'success' : 'loading';
+
+  const close = () => {
+    setOpen(false);
+    setActiveId(null);
+  };
+
+  const choose = (option: SuggestionOption) => {
+    if (option.kind === 'more') {
+      setExpanded((prev) => new Set(prev).add(option.section));
+      return;
+    }
+    close();
+    void router.navigate({ href: suggestionHref(option.picked, lang) });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +76,38 @@ export function DesktopSearchForm() {
       return;
     }
     setRefused(false);
+    close();
     void router.navigate({ href: searchHref(trimmed, lang) });
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (open) event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const index = options.findIndex((o) => o.id === activeId);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = index === -1 ? (step === 1 ? 0 : options.length - 1) : (index + step + options.length) % options.length;
+      setActiveId(options[next]?.id ?? null);
+      return;
+    }
+    if (event.key === 'Enter' && showPanel && activeId !== null) {
+      const option = options.find((o) => o.id === activeId);
+      if (option) {
+        event.preventDefault();
+        choose(option);
+      }
+    }
+  };
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   return (
     <form className="desktop-search" role="search" onSubmit={onSubmit} noValidate>
@@ -45,6 +120,11 @@ export function DesktopSearchForm() {
         className="desktop-search__input"
         type="search"
         name="name_like"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPanel}
+        aria-controls={showPanel ? panelId : undefined}
+        aria-activedescendant={showPanel && activeId ? activeId : undefined}
         value={query}
         placeholder={t`Restaurant, cuisine or location`}
         autoComplete="off"
@@ -52,8 +132,14 @@ export function DesktopSearchForm() {
         aria-describedby={refused ? hintId : undefined}
         onChange={(event) => {
           setQuery(event.target.value);
+          setOpen(true);
+          setActiveId(null);
+          setExpanded(new Set());
           if (refused) setRefused(false);
         }}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
       />
       <button type="submit" className="desktop-search__submit">
         <SearchIcon />
@@ -65,6 +151,9 @@ export function DesktopSearchForm() {
         <p id={hintId} className="desktop-search__hint" role="alert">
           <Trans>Please type what you are looking for</Trans>
         </p>
+      )}
+      {showPanel && (
+        <SearchSuggestions id={panelId} status={status} groups={groups} activeId={activeId} onChoose={choose} />
       )}
     </form>
   );

@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+interface WireCard {
+  id: number;
+  name: string;
+  primary_cuisine: { id: number; name: string } | null;
+}
+interface WireSearch {
+  data: { attributes: WireCard }[];
+  meta_data: { total_restaurants: number };
+}
+
+/** The seeded search answer, as the page asks for it (dine in by default). */
+async function apiSearch(request: APIRequestContext, lang: 'en' | 'th', query: string): Promise<WireSearch> {
+  const res = await request.get(`/api/v5/restaurants/search.json?service_type=dine_in&${query}`, {
+    headers: { 'X-HH-Language': lang },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as WireSearch;
+}
+
+/** A seeded restaurant with its Thai and English names (the first whose names differ). */
+async function seededNames(request: APIRequestContext): Promise<{ en: string; th: string; cuisine: { id: number; name: string } }> {
+  const [en, th] = await Promise.all([
+    apiSearch(request, 'en', 'page[size]=20'),
+    apiSearch(request, 'th', 'page[size]=20'),
+  ]);
+  for (const r of en.data) {
+    const thai = th.data.find((t) => t.attributes.id === r.attributes.id)?.attributes;
+    if (thai && thai.name !== r.attributes.name && r.attributes.primary_cuisine) {
+      return { en: r.attributes.name, th: thai.name, cuisine: r.attributes.primary_cuisine };
+    }
+  }
+  throw new Error('no seeded restaurant with distinct Thai and English names');
+}
+
+const cards = (page: Page) => page.locator('.search-page__results article.restaurant-card');
+
+test('search results by Thai name and by English name (phone and desktop)', async ({ page, request, gotoApp }) => {
+  const names = await seededNames(request);
+
+  await gotoApp(`/restaurants/search?name_like=${encodeURIComponent(names.th)}&locale=th`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(names.th);
+  await expect(cards(page).filter({ hasText: names.th }).first()).toBeVisible();
+  await expect(page.locator('.search-page__count')).toContainText(/พบ \d+ ร้าน/);
+  await expect(page.getByRole('link', { name: 'ทานที่ร้าน' })).toHaveAttribute('aria-current', 'page');
+
+  await gotoApp(`/restaurants/search?name_like=${encodeURIComponent(names.en)}&locale=en`);
+  await expect(cards(page).filter({ hasText: names.en }).first()).toBeVisible();
+  await expect(page.locator('.search-page__count')).toContainText(/\d+ restaurants found/);
+
+  // Sorting keeps the search and puts the sort into the URL.
+  await page.getByLabel('Sort by').selectOption('most_reviewed');
+  await expect(page).toHaveURL(/sort=most_reviewed/);
+  await expect(page).toHaveURL(/name_like=/);
+  await expect(cards(page).filter({ hasText: names.en }).first()).toBeVisible();
+
+  // A name nothing matches shows the empty state.
+  await gotoApp('/restaurants/search?name_like=zzqqxx-no-such-restaurant&locale=en');
+  await expect(page.getByText('No result found')).toBeVisible();
+});
+
+test('a cuisine suggestion leads to cuisine-filtered results (desktop)', async ({ page, request, gotoApp }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop control');
+  const { cuisine } = await seededNames(request);
+  const expected = await apiSearch(request, 'en', `cuisine_id[]=${cuisine.id}`);
+
+  await gotoApp('/?locale=en');
+  const box = page.getByRole('combobox', { name: 'Search restaurants' });
+  await box.fill(cuisine.name);
+  const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(listbox).toBeVisible();
+  const group = listbox.getByRole('group', { name: 'Cuisine' });
+  const option = group.getByRole('option').filter({ hasText: cuisine.name }).first();
+  await expect(option).toBeVisible();
+  expect(await group.getByRole('option').filter({ hasNotText: 'View More' }).count()).toBeLessThanOrEqual(4);
+
+  // Keyboard: arrow down to the cuisine option, Enter picks it.
+  for (let i = 0; i < 40; i += 1) {
+    if ((await option.getAttribute('aria-selected')) === 'true') break;
+    await box.press('ArrowDown');
+  }
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/restaurants/search\\?.*cuisine_id%5B%5D=${cuisine.id}(&|$)`));
+  await expect(page.locator('.search-page__count')).toHaveText(
+    `${expected.meta_data.total_restaurants} restaurants found`,
+  );
+  const first = expected.data[0]?.attributes.name;
+  expect(first).toBeTruthy();
+  await expect(cards(page).filter({ hasText: first ?? '' }).first()).toBeVisible();
+});
+
+test('an empty navbar search is refused and a typed one goes to results (desktop)', async ({ page, gotoApp }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop control');
+  await gotoApp('/?locale=en');
+  const box = page.getByRole('combobox', { name: 'Search restaurants' });
+  await box.press('Enter');
+  await expect(page).toHaveURL(/^[^?]*\/\?/);
+  await expect(page.getByRole('alert')).toContainText('Please type what you are looking for');
+});

@@ -1,0 +1,133 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SuggestionItem, Suggestions, SuggestionSection } from '@/contract/suggestions';
+import type { PickedSuggestion } from '@/domain/catalogue/suggestion-filter';
+
+/** Items shown per section before 'View More' (spec shell §2, §9). */
+export const SUGGESTIONS_PER_SECTION = 4;
+
+const SECTION_TITLES: Record<SuggestionSection, MessageDescriptor> = {
+  location: msg`Location`,
+  cuisine: msg`Cuisine`,
+  diningStyle: msg`Dining Style`,
+  facility: msg`Facility`,
+  mrtRoute: msg`MRT`,
+  shoppingMall: msg`Shopping Mall`,
+  btsRoute: msg`BTS`,
+  restaurants: msg`Restaurants`,
+};
+
+/** Display order: places and food first, restaurants last (spec shell §2 lists them this way). */
+const SECTION_ORDER: readonly SuggestionSection[] = [
+  'location',
+  'cuisine',
+  'diningStyle',
+  'facility',
+  'mrtRoute',
+  'shoppingMall',
+  'btsRoute',
+  'restaurants',
+];
+
+/** One row of the listbox: a suggestion or a section's 'View More'. */
+export type SuggestionOption =
+  | { kind: 'item'; id: string; picked: PickedSuggestion }
+  | { kind: 'more'; id: string; section: SuggestionSection };
+
+export interface SuggestionGroup {
+  section: SuggestionSection;
+  options: SuggestionOption[];
+}
+
+/** The visible rows per section, in order; a section shows 4 until expanded. */
+export function suggestionGroups(
+  data: Suggestions,
+  expanded: ReadonlySet<SuggestionSection>,
+  idPrefix: string,
+): SuggestionGroup[] {
+  return SECTION_ORDER.flatMap((section) => {
+    const items: SuggestionItem[] = data[section];
+    if (items.length === 0) return [];
+    const shown = expanded.has(section) ? items : items.slice(0, SUGGESTIONS_PER_SECTION);
+    const options: SuggestionOption[] = shown.map((item) => ({
+      kind: 'item',
+      id: `${idPrefix}-${section}-${item.id}`,
+      picked: (section === 'restaurants'
+        ? { section, item: data.restaurants.find((r) => r.id === item.id) ?? { ...item, slug: '', branchId: null } }
+        : { section, item }),
+    }));
+    if (shown.length < items.length) options.push({ kind: 'more', id: `${idPrefix}-${section}-more`, section });
+    return [{ section, options }];
+  });
+}
+
+export interface SearchSuggestionsProps {
+  id: string;
+  status: 'loading' | 'error' | 'success';
+  groups: SuggestionGroup[];
+  activeId: string | null;
+  onChoose: (option: SuggestionOption) => void;
+}
+
+/**
+ * The suggestions panel under the navbar search box: a listbox of grouped options (combobox pattern;
+ * the box keeps focus and points at the active row with aria-activedescendant).
+ */
+export function SearchSuggestions({ id, status, groups, activeId, onChoose }: SearchSuggestionsProps) {
+  const { i18n } = useLingui();
+  if (status !== 'success' || groups.length === 0) {
+    return (
+      <div id={id} className="search-suggestions search-suggestions--state" role="status">
+        {status === 'loading' ? (
+          <Trans>Loading</Trans>
+        ) : status === 'error' ? (
+          <Trans>Oops, something went wrong</Trans>
+        ) : (
+          <Trans>No result found</Trans>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div id={id} className="search-suggestions" role="listbox" aria-label={i18n._(msg`Search suggestions`)}>
+      {groups.map(({ section, options }) => (
+        <div key={section} role="group" aria-labelledby={`${id}-${section}`} className="search-suggestions__group">
+          <div id={`${id}-${section}`} className="search-suggestions__title" role="presentation">
+            {i18n._(SECTION_TITLES[section])}
+          </div>
+          {options.map((option) => (
+            <div
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={option.id === activeId}
+              className={`search-suggestions__option${option.kind === 'more' ? ' search-suggestions__more' : ''}`}
+              // mousedown would blur the box first and close the panel; keep focus in the box.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onChoose(option)}
+            >
+              {option.kind === 'more' ? (
+                <Trans>View More</Trans>
+              ) : (
+                <>
+                  <span className="search-suggestions__name">{option.picked.item.name}</span>
+                  {option.picked.item.isAds && (
+                    <span className="search-suggestions__ad">
+                      <Trans>Ad</Trans>
+                    </span>
+                  )}
+                  {option.picked.section !== 'restaurants' && option.picked.item.totalRestaurants > 0 && (
+                    <span className="search-suggestions__count">
+                      <Trans>{option.picked.item.totalRestaurants} restaurants</Trans>
+                    </span>
+                  )}
+                </>
+              )}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import type { Language } from '@/contract/envelope';
+import type { Suggestions } from '@/contract/suggestions';
+
+/**
+ * Search suggestions of the navbar box (spec shell §2). Keys start with 'shell', not 'catalogue': they are
+ * short-lived typing aids and are not persisted for offline use.
+ */
+export const suggestionsQuery = (nameLike: string, lang: Language) =>
+  queryOptions({
+    queryKey: ['shell', 'suggestions', lang, nameLike] as const,
+    queryFn: async ({ signal }) => {
+      // The panel shows its own error state: no toast, no report; one quick retry only.
+      const result = await api.get<Suggestions>('/restaurants/suggestions.json', {
+        query: { nameLike },
+        signal,
+        dontReport: true,
+        retry: 1,
+      });
+      if (!result.success) throw new Error(result.message || i18n._(msg`Oops, something went wrong`));
+      return result.data;
+    },
+    staleTime: 5 * 60 * 1000,
+  });

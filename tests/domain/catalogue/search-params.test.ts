@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseSearchQuery, parseSearchParams, searchApiQuery, searchPageHref } from '@/domain/catalogue/search-params';
+
+describe('parseSearchParams', () => {
+  it('defaults to dine in, page 1, no filters', () => {
+    expect(parseSearchParams({})).toEqual({ serviceType: 'dine_in', page: 1 });
+  });
+
+  it('keeps valid values and drops invalid ones', () => {
+    expect(
+      parseSearchParams({ service_type: 'delivery', sort: 'price desc', page: '3', name_like: '  ส้มตำ ' }),
+    ).toEqual({ serviceType: 'delivery', sort: 'price desc', page: 3, nameLike: 'ส้มตำ' });
+    expect(
+      parseSearchParams({ service_type: 'takeaway', sort: 'random', page: '-1', name_like: '  ' }),
+    ).toEqual({
+      serviceType: 'dine_in',
+      page: 1,
+    });
+  });
+
+  it('reads sort aliases with underscores', () => {
+    expect(parseSearchParams({ sort: 'price_asc' }).sort).toBe('price asc');
+    expect(parseSearchParams({ sort: 'reviews_score_desc' }).sort).toBe('reviews_score desc');
+    expect(parseSearchParams({ sort: 'most_reviewed' }).sort).toBe('most_reviewed');
+  });
+
+  it('accepts a name the router parsed as a number', () => {
+    expect(parseSearchParams({ name_like: 123 }).nameLike).toBe('123');
+  });
+
+  it('reads array filters in every form, de-duplicated, invalid ids dropped', () => {
+    const p = parseSearchParams({
+      'cuisine_id[]': [3, '4', 3, 'x'],
+      location_id: '5,6',
+      'mrt_route_id[]': 7,
+    });
+    expect(p.cuisineIds).toEqual([3, 4]);
+    expect(p.locationIds).toEqual([5, 6]);
+    expect(p.mrtRouteIds).toEqual([7]);
+    expect(p.tagIds).toBeUndefined();
+  });
+
+  it('keeps the picked filter name and count', () => {
+    expect(parseSearchParams({ name: 'Thai', total_restaurants: '12' })).toMatchObject({
+      filterName: 'Thai',
+      totalRestaurants: 12,
+    });
+  });
+});
+
+describe('searchPageHref', () => {
+  it('writes arrays as repeated key[] and the locale last', () => {
+    const href = searchPageHref({ cuisineIds: [3, 4], page: 2, serviceType: 'delivery' }, 'th');
+    expect(href).toBe(
+      '/restaurants/search?service_type=delivery&cuisine_id%5B%5D=3&cuisine_id%5B%5D=4&page=2&locale=th',
+    );
+  });
+
+  it('round-trips through parseSearchParams', () => {
+    const params = parseSearchParams({
+      name_like: 'Sushi',
+      sort: 'most_reviewed',
+      page: '2',
+      'tag_id[]': [9],
+    });
+    const url = new URL(searchPageHref(params, 'en'), 'http://x');
+    const raw: Record<string, unknown> = {};
+    for (const [k, v] of url.searchParams) raw[k] = raw[k] === undefined ? v : [raw[k], v].flat();
+    expect(parseSearchParams(raw)).toEqual(params);
+  });
+});
+
+describe('searchApiQuery', () => {
+  it('maps the page to the search.json query', () => {
+    expect(searchApiQuery(parseSearchParams({ 'cuisine_id[]': '3', branch_id: '8', page: '2' }), 10)).toEqual(
+      {
+        serviceType: 'dine_in',
+        page: { size: 10, number: 2 },
+        branchIdEq: 8,
+        cuisine_id: [3],
+      },
+    );
+  });
+});
+
+describe('normaliseSearchQuery', () => {
+  it('answers only the keys the URL has, invalid ones undefined, no defaults', () => {
+    expect(normaliseSearchQuery({ is_near_me: true, locale: 'en' })).toEqual({});
+    const q = normaliseSearchQuery({ name_like: 123, sort: 'price_desc', page: 'x', 'cuisine_id[]': ['3', 4] });
+    expect(q).toEqual({ name_like: '123', sort: 'price desc', page: undefined, 'cuisine_id[]': [3, 4] });
+    expect(normaliseSearchQuery({ service_type: 'nope' })).toEqual({ service_type: undefined });
+    expect(normaliseSearchQuery({ 'cuisine_id[]': '7' })).toEqual({ 'cuisine_id[]': 7 });
+  });
+
+  it('reads back to the same page parameters', () => {
+    const raw = { service_type: 'delivery', 'tag_id[]': 5, page: '2' };
+    expect(parseSearchParams({ ...raw, ...normaliseSearchQuery(raw) })).toEqual(parseSearchParams(raw));
+  });
+});
