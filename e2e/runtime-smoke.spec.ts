@@ -50,7 +50,7 @@ test('home renders cards; the menu opens and closes; client navigation works', a
   // Client-side navigation to the catch-all page and back home: the marker proves no document reload.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/no-such-page-here');
+    window.history.pushState({}, '', '/no/such-page/here');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

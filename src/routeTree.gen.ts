@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as GroupLandingIdRouteImport } from './routes/$groupLandingId'
 import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes/corporate-restaurants/$restaurantName'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
@@ -17,11 +18,17 @@ import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
+import { Route as RestaurantsGroupGroupLandingIdRouteImport } from './routes/restaurants/group/$groupLandingId'
 import { Route as RestaurantsRestaurantNamePackagePackageIdIndexRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupLandingIdRoute = GroupLandingIdRouteImport.update({
+  id: '/$groupLandingId',
+  path: '/$groupLandingId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorporateRestaurantsRestaurantNameRoute =
@@ -62,6 +69,12 @@ const RestaurantsRestaurantNameIndexRoute =
     path: '/restaurants/$restaurantName/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsGroupGroupLandingIdRoute =
+  RestaurantsGroupGroupLandingIdRouteImport.update({
+    id: '/restaurants/group/$groupLandingId',
+    path: '/restaurants/group/$groupLandingId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
   RestaurantsRestaurantNamePackagePackageIdIndexRouteImport.update({
     id: '/restaurants/$restaurantName/package/$packageId/',
@@ -71,35 +84,41 @@ const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$groupLandingId': typeof GroupLandingIdRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/me/': typeof MeIndexRoute
+  '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$groupLandingId': typeof GroupLandingIdRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/me': typeof MeIndexRoute
+  '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/package/$packageId': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$groupLandingId': typeof GroupLandingIdRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/me/': typeof MeIndexRoute
+  '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
@@ -107,46 +126,54 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$groupLandingId'
     | '/corporate-restaurants/$restaurantName'
     | '/me/$'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/me/'
+    | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$groupLandingId'
     | '/corporate-restaurants/$restaurantName'
     | '/me/$'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/me'
+    | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName'
     | '/restaurants/$restaurantName/package/$packageId'
   id:
     | '__root__'
     | '/'
+    | '/$groupLandingId'
     | '/corporate-restaurants/$restaurantName'
     | '/me/$'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/me/'
+    | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GroupLandingIdRoute: typeof GroupLandingIdRoute
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   MeSplatRoute: typeof MeSplatRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
   MeIndexRoute: typeof MeIndexRoute
+  RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
   RestaurantsRestaurantNamePackagePackageIdIndexRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
@@ -158,6 +185,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$groupLandingId': {
+      id: '/$groupLandingId'
+      path: '/$groupLandingId'
+      fullPath: '/$groupLandingId'
+      preLoaderRoute: typeof GroupLandingIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/corporate-restaurants/$restaurantName': {
@@ -209,6 +243,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNameIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/group/$groupLandingId': {
+      id: '/restaurants/group/$groupLandingId'
+      path: '/restaurants/group/$groupLandingId'
+      fullPath: '/restaurants/group/$groupLandingId'
+      preLoaderRoute: typeof RestaurantsGroupGroupLandingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/package/$packageId/': {
       id: '/restaurants/$restaurantName/package/$packageId/'
       path: '/restaurants/$restaurantName/package/$packageId'
@@ -221,6 +262,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GroupLandingIdRoute: GroupLandingIdRoute,
   CorporateRestaurantsRestaurantNameRoute:
     CorporateRestaurantsRestaurantNameRoute,
   MeSplatRoute: MeSplatRoute,
@@ -228,6 +270,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
   MeIndexRoute: MeIndexRoute,
+  RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,
   RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
   RestaurantsRestaurantNamePackagePackageIdIndexRoute:
     RestaurantsRestaurantNamePackagePackageIdIndexRoute,

@@ -132,3 +132,4 @@ export const placeSchema = z.object({
   distance: z.number().nonnegative(),
 });
 export type Place = z.infer<typeof placeSchema>;
+export type GroupLandingPageDetail = z.infer<typeof groupLandingPageDetailSchema>;
