@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { moneySchema } from './catalogue';
+
+/**
+ * The booking calls (spec booking §3 "Reservation payload", §5, §7; issue 4), camelCase as both sides see
+ * them. The server snake_cases on the way out and camelizes request bodies before parsing them with these
+ * schemas, so the client and the server validate with the same rules.
+ *
+ * Seat model (decision 0010): a booking of `adult + kids` people claims that many seats in the inventory
+ * slot (package, date, startTime) of every package it selects. Holds and reservations are rows; a hold
+ * stops counting when its `expiresAt` passes, with no timer anywhere.
+ */
+
+export const reservationStatuses = [
+  'paid',
+  'pending_arrival',
+  'pending_confirmation',
+  'waiting_for_payment',
+  'cancelled',
+] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/** What the diner is booking (spec booking §4 "package preference"); drives which packages are offered. */
+export const bookingKinds = ['dine_in', 'delivery', 'experience'] as const;
+export type BookingKind = (typeof bookingKinds)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date format is wrong');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'startTime format is wrong');
+
+// ---------------------------------------------------------------------------------------------
+// Availability: GET /restaurants/{id}/available_dates.json and /available_times.json
+// ---------------------------------------------------------------------------------------------
+
+export const availableDatesQuerySchema = z.object({
+  kind: z.enum(bookingKinds).default('dine_in'),
+  /** adult + kids; a date is available when some package of the kind has this many seats left. */
+  party: z.coerce.number().int().min(1).max(500).default(1),
+  /** First day to report (defaults to today in Asia/Bangkok). */
+  from: isoDate.optional(),
+  /** How many days from `from` (the restaurant's daysInAdvance caps it anyway). */
+  days: z.coerce.number().int().min(1).max(120).default(31),
+});
+export type AvailableDatesQuery = z.infer<typeof availableDatesQuerySchema>;
+
+export const availableDateSchema = z.object({
+  date: z.string(),
+  available: z.boolean(),
+  /** Most seats left in any one slot of any package of the kind on that day. */
+  seatsLeft: z.number(),
+});
+export type AvailableDate = z.infer<typeof availableDateSchema>;
+
+export const availableTimesQuerySchema = z.object({
+  kind: z.enum(bookingKinds).default('dine_in'),
+  party: z.coerce.number().int().min(1).max(500).default(1),
+  date: isoDate,
+});
+export type AvailableTimesQuery = z.infer<typeof availableTimesQuerySchema>;
+
+/** Spec booking §3 "Inventory summary". */
+export const inventorySummarySchema = z.object({
+  restaurantPackageId: z.number(),
+  totalSeatLeftPackage: z.number(),
+});
+export type InventorySummary = z.infer<typeof inventorySummarySchema>;
+
+export const availableTimeSchema = z.object({
+  startTime: z.string(),
+  /** Most seats left among the packages of the kind at this time. */
+  seatsLeft: z.number(),
+  packages: z.array(inventorySummarySchema),
+});
+export type AvailableTime = z.infer<typeof availableTimeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Packages as sent in a hold or a reservation
+// ---------------------------------------------------------------------------------------------
+
+export const selectedMenuSchema = z.object({
+  id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(999),
+});
+
+export const selectedPackageSchema = z.object({
+  /** restaurantPackageId. */
+  id: z.number().int().positive(),
+  /** People (per_person), sets (per_set) or packs (per_pack); à la carte: 1. */
+  quantity: z.number().int().min(1).max(999),
+  /** À-la-carte picks; empty for set packages. */
+  menus: z.array(selectedMenuSchema).max(200).default([]),
+});
+export type SelectedPackageInput = z.infer<typeof selectedPackageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /temporary_reservations, PUT /temporary_reservations/{id}
+// ---------------------------------------------------------------------------------------------
+
+export const temporaryReservationRequestSchema = z.object({
+  reservation: z.object({
+    date: isoDate,
+    restaurantId: z.union([z.string().regex(/^\d+$/, 'restaurantId format is wrong'), z.number().int()], {
+      message: 'restaurantId format is wrong',
+    }),
+    startTime: hhmm,
+    adult: z.number({ message: 'adult format is wrong' }).int().min(0).max(500),
+    kids: z.number({ message: 'kids format is wrong' }).int().min(0).max(500),
+  }),
+  packages: z.array(selectedPackageSchema, { message: 'packages format is wrong' }).min(1).max(20),
+});
+export type TemporaryReservationRequest = z.infer<typeof temporaryReservationRequestSchema>;
+
+export const temporaryReservationSchema = z.object({
+  tmpReservationId: z.number(),
+  /** ISO 8601 with offset. */
+  expiredAt: z.string().min(1),
+});
+export type TemporaryReservation = z.infer<typeof temporaryReservationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /reservations.json
+// ---------------------------------------------------------------------------------------------
+
+export const deliveryAddressSchema = z.object({
+  name: z.string().max(200).default(''),
+  address: z.string().min(1).max(500),
+  detail: z.string().max(500).default(''),
+  noteForDriver: z.string().max(500).default(''),
+  contactName: z.string().max(200).default(''),
+  contactNumber: z.string().max(40).default(''),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  placeName: z.string().max(200).default(''),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const reservationRequestSchema = z.object({
+  reservation: z.object({
+    date: isoDate,
+    adult: z.number().int().min(0).max(500),
+    kids: z.number().int().min(0).max(500).default(0),
+    restaurantId: z.union([z.string().regex(/^\d+$/), z.number().int()]),
+    startTime: hhmm,
+    specialRequest: z.string().max(1000).default(''),
+    voucherCode: z.string().max(100).nullish(),
+    diningOccasionId: z.number().int().nullish(),
+    distanceToRestaurant: z.number().min(0).nullish(),
+    /** Only for hah packages. */
+    serviceType: z.enum(['pick_up', 'delivery']).nullish(),
+    isOrderNow: z.boolean().default(false),
+    advPartner: z.string().max(100).nullish(),
+    clickId: z.string().max(200).nullish(),
+    acceptWeTravelTogether: z.boolean().default(false),
+    redeemedPoints: z.number().int().min(0).default(0),
+    redeemedAmount: z.number().min(0).default(0),
+    adaptivePointsRatioId: z.number().int().nullish(),
+  }),
+  packages: z.array(selectedPackageSchema).min(1).max(20),
+  addressId: z.number().int().nullish(),
+  address: deliveryAddressSchema.nullish(),
+  accessToken: z.string().nullish(),
+  minorVersion: z.union([z.string(), z.number()]).nullish(),
+  channel: z.string().max(50).default('web'),
+  source: z.string().max(50).nullish(),
+  provider: z.string().max(50).nullish(),
+  bigGroup: z.boolean().default(false),
+  omiseToken: z.string().nullish(),
+  omisePaymentType: z.string().nullish(),
+  /** Payment method code (booking §3): card, promptpay, true_wallet, shopee_pay, credit_card, qrcode. */
+  paymentType: z.string().max(30).nullish(),
+  guestUser: z
+    .object({
+      name: z.string().trim().min(1, 'Name field is required').max(200),
+      email: z.string().trim().min(1, 'Email field is required').email('is not valid email address').max(200),
+      /** International form, e.g. +66812345678 (the client normalises: booking §5). */
+      phone: z.string().trim().regex(/^\+\d{6,15}$/, 'Phone field is required'),
+    })
+    .nullish(),
+  /** The recorded guest (who will come), when the restaurant records guests. */
+  guestsAttributes: z
+    .array(z.object({ name: z.string().max(200), phone: z.string().regex(/^\+\d{6,15}$/) }))
+    .max(1)
+    .nullish(),
+  gbPrimepayCard: z.unknown().optional(),
+  asyncBooking: z.boolean().default(false),
+  fbConversion: z.object({ fbp: z.string().nullish(), fbc: z.string().nullish() }).nullish(),
+  corporateEventId: z.number().int().nullish(),
+  tmpReservationId: z.number().int().nullish(),
+  withPhoneVerification: z.boolean().default(false),
+  /**
+   * Extension (issue 4, server): the total the diner was shown at step 5 (major units, like Money.amount).
+   * When given and the server's own total differs, the booking is refused with 409 instead of charging
+   * a price the diner did not see. Optional: older clients omit it.
+   */
+  expectedTotal: z.number().min(0).nullish(),
+});
+export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
+
+export const reservationLineSchema = z.object({
+  restaurantPackageId: z.number(),
+  name: z.string(),
+  typeCode: z.string(),
+  quantity: z.number(),
+  /** Line total after kids pricing / per-pack rules (the server's own calculation). */
+  total: moneySchema,
+  menus: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number(), total: moneySchema })),
+});
+
+export const reservationSchema = z.object({
+  /** Unguessable public id (used in landing URLs); never the row id. */
+  encryptedId: z.string(),
+  status: z.enum(reservationStatuses),
+  restaurantId: z.number(),
+  restaurantName: z.string(),
+  restaurantSlug: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  adult: z.number(),
+  kids: z.number(),
+  serviceType: z.enum(['dine_in', 'delivery', 'pick_up', 'experience']),
+  isOrderNow: z.boolean(),
+  bigGroup: z.boolean(),
+  specialRequest: z.string(),
+  packages: z.array(reservationLineSchema),
+  subtotal: moneySchema,
+  deliveryFee: moneySchema,
+  total: moneySchema,
+  /** True when the diner must pay now (payments issue); false = pay at the restaurant. */
+  requiresPayment: z.boolean(),
+  /** Realtime record key under reservations/ (status watch). */
+  firebaseKey: z.string(),
+  createdAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** With asyncBooking the answer is `{ success, firebaseKey, message }` and the outcome is published. */
+export const asyncReservationAnswerSchema = z.object({ firebaseKey: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// POST /corporates/events/validate
+// ---------------------------------------------------------------------------------------------
+
+export const corporateEventValidateSchema = z.object({
+  secretKey: z.string().trim().min(1).max(200),
+  restaurantId: z.union([z.string().regex(/^\d+$/), z.number().int()]).optional(),
+});
+
+export const corporateEventSchema = z.object({
+  id: z.number(),
+  restaurantId: z.number(),
+  name: z.string(),
+  restaurantPackageIds: z.array(z.number()),
+});
+export type CorporateEvent = z.infer<typeof corporateEventSchema>;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Spec booking §4 "Temporary reservation": our hold length; the server reads HOLD_MINUTES. */
+export const DEFAULT_HOLD_MINUTES = 10;

@@ -1,0 +1,14 @@
+import type { PackageTypeCode } from '@/contract/catalogue';
+import type { BookingMethod, PackagePreference } from '@/domain/booking/booking-state';
+
+/** Spec booking §4: hah (Hungry@Home) gives delivery/pick up, every other type dine in. */
+export function bookingMethodFor(typeCode: PackageTypeCode): BookingMethod {
+  return typeCode === 'hah' ? 'delivery_pick_up' : 'dine_in';
+}
+
+/** Spec booking §4: hah gives delivery, xp (Xperience) gives experience, else dine in. */
+export function packagePreferenceFor(typeCode: PackageTypeCode): PackagePreference {
+  if (typeCode === 'hah') return 'delivery';
+  if (typeCode === 'xp') return 'experience';
+  return 'dine_in';
+}
