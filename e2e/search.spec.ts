@@ -101,3 +101,61 @@ test('an empty navbar search is refused and a typed one goes to results (desktop
   await expect(page).toHaveURL(/^[^?]*\/\?/);
   await expect(page.getByRole('alert')).toContainText('Please type what you are looking for');
 });
+
+/** Tomorrow on the Bangkok clock, YYYY-MM-DD. */
+function bangkokTomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(Date.now() + 86_400_000);
+}
+
+test('a date and time filter narrows the results', async ({ page, request, gotoApp }) => {
+  const all = await apiSearch(request, 'en', '');
+  const date = bangkokTomorrow();
+  let time = '';
+  let narrowed: WireSearch | undefined;
+  for (const candidate of ['19:00', '18:00', '12:00', '11:30', '20:00']) {
+    const answer = await apiSearch(request, 'en', `date=${date}&start_time=${encodeURIComponent(candidate)}`);
+    if (answer.meta_data.total_restaurants > 0 && answer.meta_data.total_restaurants < all.meta_data.total_restaurants) {
+      time = candidate;
+      narrowed = answer;
+      break;
+    }
+  }
+  expect(narrowed, 'a seeded date and time with some but not all restaurants free').toBeTruthy();
+
+  await gotoApp('/restaurants/search?locale=en');
+  await expect(page.locator('.search-page__count')).toHaveText(`${all.meta_data.total_restaurants} restaurants found`);
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Time', { exact: true }).selectOption(time);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(page).toHaveURL(/start_time=/);
+  await expect(page.locator('.search-page__count')).toHaveText(
+    `${narrowed?.meta_data.total_restaurants} restaurants found`,
+  );
+  await expect(cards(page).filter({ hasText: narrowed?.data[0]?.attributes.name ?? '' }).first()).toBeVisible();
+  // The applied filters show, and clearing them brings every restaurant back.
+  await expect(page.getByText('Filters (2)')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page.locator('.search-page__count')).toHaveText(`${all.meta_data.total_restaurants} restaurants found`);
+});
+
+test('new restaurants (section=new) and a tag-group link (th)', async ({ page, request, gotoApp }) => {
+  const res = await request.get('/api/v5/restaurants/search.json?service_type=dine_in&section=new', {
+    headers: { 'X-HH-Language': 'th' },
+  });
+  const fresh = (await res.json()) as WireSearch;
+  await gotoApp('/restaurants/search?section=new&locale=th');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ร้านใหม่');
+  await expect(page.locator('.search-page__count')).toContainText(`พบ ${fresh.meta_data.total_restaurants} ร้าน`);
+
+  const tags = page.getByRole('navigation', { name: 'เลือกดูตามแท็ก' });
+  const rooftop = tags.getByRole('link', { name: 'รูฟท็อป' });
+  await expect(rooftop).toHaveAttribute('href', '/restaurants/group/rooftop-dining?locale=th');
+  const halal = tags.getByRole('link', { name: 'ฮาลาล' });
+  await expect(halal).toHaveAttribute('href', /\/restaurants\/search\?tag_id%5B%5D=\d+&name=.+&locale=th/);
+  await halal.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ฮาลาล');
+  await expect(halal).toHaveAttribute('aria-current', 'true');
+});

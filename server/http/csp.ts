@@ -18,14 +18,28 @@ export function realtimeConnectSources(realtimeOrigin: string | undefined): stri
   return hosts.flatMap((host) => [`wss://${host}`, `https://${host}`]);
 }
 
-export function cspDirectives(realtimeOrigin: string | undefined) {
+/**
+ * The origin of the search map's tile template (VITE_MAP_TILE_URL, README "Configure"), allowed as an
+ * image source; nothing for a same-origin path, no template or a template that is not an http(s) URL.
+ */
+export function tileImageSources(template: string | undefined): string[] {
+  if (!template || !/^https?:\/\//i.test(template)) return [];
+  try {
+    // The template's braces are not valid in a host; only the scheme and host are kept.
+    return [new URL(template.replace(/\{[a-z]\}/gi, '0')).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function cspDirectives(realtimeOrigin: string | undefined, tileTemplate = process.env.VITE_MAP_TILE_URL) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(tileTemplate)],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin)],
     workerSrc: ["'self'"],

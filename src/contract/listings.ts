@@ -93,6 +93,10 @@ export const promotionsDataSchema = z.array(bannerSchema);
 export const diningOccasionSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type DiningOccasion = z.infer<typeof diningOccasionSchema>;
 
+/** GET /facilities.json: every facility a search may filter by (`facility_ids[]`), named per language. */
+export const facilitySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+export type Facility = z.infer<typeof facilitySchema>;
+
 /** GET /restaurants/{id}/find_visitor_distance.json?lat=&lng= (km, two decimals). */
 export const visitorDistanceSchema = z.object({
   /** From the visitor to this restaurant. */

@@ -133,6 +133,8 @@ export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
 
   app.get('/dining_occasions.json', async (c) => ok(c, await reference.diningOccasionList(ctx, lang(c))));
 
+  app.get('/facilities.json', async (c) => ok(c, await reference.facilityList(ctx, lang(c))));
+
   app.get('/google_map/find_place_id.json', async (c) => {
     return ok(c, await geo.findPlace(ctx, latLngParams(query(c), lang(c)), lang(c)));
   });

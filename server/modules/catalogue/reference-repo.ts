@@ -4,7 +4,7 @@ import { banners, groupLandingPages } from '../../db/schema/home';
 import { diningOccasions, places } from '../../db/schema/reference';
 import { restaurantTags } from '../../db/schema/restaurant-links';
 import { restaurants } from '../../db/schema/restaurants';
-import { tagGroups, tags } from '../../db/schema/taxonomy';
+import { facilities, tagGroups, tags } from '../../db/schema/taxonomy';
 
 export type TagGroupRow = typeof tagGroups.$inferSelect;
 export type TagRow = typeof tags.$inferSelect & { totalRestaurants: number };
@@ -75,6 +75,10 @@ export async function findLandingPage(db: Database, key: string): Promise<Landin
     )
     .limit(1);
   return row;
+}
+
+export async function listFacilities(db: Database): Promise<(typeof facilities.$inferSelect)[]> {
+  return db.select().from(facilities).orderBy(asc(facilities.id));
 }
 
 export async function listDiningOccasions(db: Database): Promise<(typeof diningOccasions.$inferSelect)[]> {

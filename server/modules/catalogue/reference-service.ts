@@ -4,6 +4,7 @@ import {
   MAX_LIST_PAGE_SIZE,
   type CardResource,
   type DiningOccasion,
+  type Facility,
   type GroupLandingPage,
   type TagGroup,
 } from '@/contract/listings';
@@ -160,6 +161,12 @@ export async function promotions(
     orderNumber: row.orderNumber,
     cityId: row.cityId,
   }));
+}
+
+/** GET /facilities.json (the search page's facility filter). */
+export async function facilityList(ctx: ServerContext, lang: Language): Promise<Facility[]> {
+  const rows = await repo.listFacilities(ctx.db);
+  return rows.map((f) => ({ id: f.id, slug: f.slug, name: localize(lang, f.nameEn, f.nameTh) }));
 }
 
 /** GET /dining_occasions.json */

@@ -1,6 +1,6 @@
 import { serviceTypeCodes, type ServiceTypeCode } from '@/contract/catalogue';
 import type { Language } from '@/contract/envelope';
-import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/search';
+import { DEFAULT_PAGE_SIZE, searchSections, searchSorts, type SearchSection, type SearchSort } from '@/contract/search';
 
 /**
  * The search page's URL query (spec shell §2 "Search", booking §7 search call), validated and normalised.
@@ -36,6 +36,18 @@ export type SearchPageParams = {
   filterName?: string;
   /** The picked suggestion's restaurant count, when it had one. */
   totalRestaurants?: number;
+  /** YYYY-MM-DD: restaurants with a free seat that day. */
+  date?: string;
+  /** HH:mm: restaurants with a free seat at that time (that day, when a date is given). */
+  startTime?: string;
+  /** 'new' from the home "New Restaurants" view-all link, and the page's "New" filter. */
+  section?: SearchSection;
+  /** /restaurants/near-me lands here with is_near_me=true: the page asks for the position. */
+  isNearMe?: boolean;
+  /** The visitor's position once known (near me), sent as `geocode=lat,lng`. */
+  geocode?: { lat: number; lng: number };
+  /** The page shows the results on a map instead of a list (the page only; not sent to the server). */
+  view?: 'map';
 } & Partial<Record<ArrayFilterField, number[]>>;
 
 function text(value: unknown): string | undefined {
@@ -56,6 +68,38 @@ function idList(value: unknown): number[] {
   );
   const ids = items.map(positiveInt).filter((n): n is number => n !== undefined);
   return [...new Set(ids)];
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function isoDate(value: unknown): string | undefined {
+  return typeof value === 'string' && isIsoDate(value.trim()) ? value.trim() : undefined;
+}
+
+function clockTime(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^\s*(\d{1,2}):([0-5]\d)\s*$/.exec(value);
+  if (!m || Number(m[1]) > 23) return undefined;
+  return `${m[1]!.padStart(2, '0')}:${m[2]!}`;
+}
+
+function latLng(value: unknown): { lat: number; lng: number } | undefined {
+  if (typeof value !== 'string') return undefined;
+  const parts = value.split(',').map((p) => p.trim());
+  if (parts.length !== 2 || parts.some((p) => !/^-?\d{1,3}(\.\d+)?$/.test(p))) return undefined;
+  const [lat, lng] = parts.map(Number) as [number, number];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
+
+function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 'true' || value === '1' || value === 1) return true;
+  return undefined;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
@@ -82,6 +126,16 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchPageParam
   if (filterName) params.filterName = filterName;
   const total = typeof raw.total_restaurants === 'number' && raw.total_restaurants === 0 ? 0 : positiveInt(raw.total_restaurants);
   if (total !== undefined) params.totalRestaurants = total;
+  const date = isoDate(raw.date);
+  if (date) params.date = date;
+  const startTime = clockTime(raw.start_time);
+  if (startTime) params.startTime = startTime;
+  const section = oneOf(raw.section, searchSections);
+  if (section) params.section = section;
+  if (flag(raw.is_near_me)) params.isNearMe = true;
+  const geocode = latLng(raw.geocode);
+  if (geocode) params.geocode = geocode;
+  if (raw.view === 'map') params.view = 'map';
   for (const [field, key] of ARRAY_FILTERS) {
     // `cuisine_id[]` is the spec's form; `cuisine_id` and `cuisine_ids` are accepted too.
     const ids = idList([raw[`${key}[]`], raw[key], raw[`${key}s`]].flat().filter((v) => v !== undefined));
@@ -101,6 +155,12 @@ export function searchPageHref(params: Partial<SearchPageParams>, lang: Language
   for (const [field, key] of ARRAY_FILTERS) for (const id of params[field] ?? []) q.append(`${key}[]`, String(id));
   if (params.filterName) q.set('name', params.filterName);
   if (params.totalRestaurants !== undefined) q.set('total_restaurants', String(params.totalRestaurants));
+  if (params.date) q.set('date', params.date);
+  if (params.startTime) q.set('start_time', params.startTime);
+  if (params.section) q.set('section', params.section);
+  if (params.isNearMe) q.set('is_near_me', 'true');
+  if (params.geocode) q.set('geocode', `${params.geocode.lat},${params.geocode.lng}`);
+  if (params.view) q.set('view', params.view);
   if (params.page && params.page > 1) q.set('page', String(params.page));
   q.set('locale', lang);
   return `/restaurants/search?${q.toString()}`;
@@ -117,6 +177,11 @@ export function searchApiQuery(params: SearchPageParams, pageSize = DEFAULT_PAGE
   if (params.cityId) query.cityId = params.cityId;
   if (params.branchId) query.branchIdEq = params.branchId;
   for (const [field, key] of ARRAY_FILTERS) if (params[field]?.length) query[key] = params[field];
+  if (params.date) query.date = params.date;
+  if (params.startTime) query.startTime = params.startTime;
+  if (params.section) query.section = params.section;
+  // Near me: the server searches 25 km around the position, nearest first (decision 0009).
+  if (params.geocode) query.geocode = `${params.geocode.lat},${params.geocode.lng}`;
   return query;
 }
 
@@ -130,12 +195,18 @@ export type SearchUrlQuery = {
   branch_id?: number;
   name?: string;
   total_restaurants?: number;
+  date?: string;
+  start_time?: string;
+  section?: SearchSection;
+  is_near_me?: boolean;
+  geocode?: string;
+  view?: 'map';
 } & { [key: `${string}[]`]: number | number[] | undefined };
 
 /**
  * The route's validateSearch: the router merges this over the URL's own query, so it answers only the
  * keys the URL has, normalised, with invalid ones set to undefined (dropped). Defaults are not written
- * into the URL, and other keys (locale, is_near_me, utm_…) are left alone.
+ * into the URL, and other keys (locale, utm_…) are left alone.
  */
 export function normaliseSearchQuery(raw: Record<string, unknown>): SearchUrlQuery {
   const p = parseSearchParams(raw);
@@ -149,6 +220,12 @@ export function normaliseSearchQuery(raw: Record<string, unknown>): SearchUrlQue
   if (has('branch_id')) out.branch_id = p.branchId;
   if (has('name')) out.name = p.filterName;
   if (has('total_restaurants')) out.total_restaurants = p.totalRestaurants;
+  if (has('date')) out.date = p.date;
+  if (has('start_time')) out.start_time = p.startTime;
+  if (has('section')) out.section = p.section;
+  if (has('is_near_me')) out.is_near_me = p.isNearMe;
+  if (has('geocode')) out.geocode = p.geocode ? `${p.geocode.lat},${p.geocode.lng}` : undefined;
+  if (has('view')) out.view = p.view;
   for (const [field, key] of ARRAY_FILTERS) {
     // One id stays a plain `key[]=1`: the router writes arrays as JSON, which reads back but looks odd.
     const ids = p[field];

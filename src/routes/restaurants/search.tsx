@@ -9,9 +9,12 @@ export const Route = createFileRoute('/restaurants/search')({
   // The URL keeps its snake_case form; the page works on the parsed parameters.
   validateSearch: (search: Record<string, unknown>): SearchUrlQuery => normaliseSearchQuery(search),
   loaderDeps: ({ search }) => parseSearchParams(search),
-  // Failures are shown by the page itself (error state, retry), not the route's error screen.
+  // Failures are shown by the page itself (error state, retry), not the route's error screen. Near me
+  // without a position yet loads nothing: the page asks for the position first.
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(searchQueries.results(deps, getLanguage())).catch(() => undefined),
+    deps.isNearMe && !deps.geocode
+      ? undefined
+      : context.queryClient.ensureQueryData(searchQueries.results(deps, getLanguage())).catch(() => undefined),
   component: SearchRouteComponent,
 });
 

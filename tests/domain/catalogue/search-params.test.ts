@@ -48,6 +48,80 @@ describe('parseSearchParams', () => {
   });
 });
 
+describe('date, time, section, near me and view', () => {
+  it('reads valid values', () => {
+    expect(
+      parseSearchParams({
+        date: '2025-03-01',
+        start_time: '9:30',
+        section: 'new',
+        is_near_me: 'true',
+        geocode: '13.7465, 100.5348',
+        view: 'map',
+      }),
+    ).toEqual({
+      serviceType: 'dine_in',
+      page: 1,
+      date: '2025-03-01',
+      startTime: '09:30',
+      section: 'new',
+      isNearMe: true,
+      geocode: { lat: 13.7465, lng: 100.5348 },
+      view: 'map',
+    });
+  });
+
+  it('drops impossible dates, times, sections and positions', () => {
+    expect(
+      parseSearchParams({
+        date: '2025-02-29',
+        start_time: '24:00',
+        section: 'old',
+        is_near_me: 'false',
+        geocode: '95,100',
+        view: 'grid',
+      }),
+    ).toEqual({ serviceType: 'dine_in', page: 1 });
+    expect(parseSearchParams({ geocode: 'abc,def' }).geocode).toBeUndefined();
+    expect(parseSearchParams({ date: '2024-02-29' }).date).toBe('2024-02-29');
+  });
+
+  it('sends date, start time, section and geocode to the server but not the view or near-me flag', () => {
+    const params = parseSearchParams({
+      date: '2025-03-01',
+      start_time: '19:00',
+      section: 'new',
+      'facility_id[]': [2, 5],
+      is_near_me: true,
+      geocode: '13.7465,100.5348',
+      view: 'map',
+    });
+    expect(searchApiQuery(params, 10)).toEqual({
+      serviceType: 'dine_in',
+      page: { size: 10, number: 1 },
+      facility_id: [2, 5],
+      date: '2025-03-01',
+      startTime: '19:00',
+      section: 'new',
+      geocode: '13.7465,100.5348',
+    });
+  });
+
+  it('round-trips through the page URL', () => {
+    const params = parseSearchParams({
+      date: '2025-03-01',
+      start_time: '19:00',
+      section: 'new',
+      is_near_me: 'true',
+      geocode: '13.7465,100.5348',
+      view: 'map',
+    });
+    const url = new URL(searchPageHref(params, 'en'), 'http://x');
+    expect(url.searchParams.get('geocode')).toBe('13.7465,100.5348');
+    expect(parseSearchParams(Object.fromEntries(url.searchParams))).toEqual(params);
+  });
+});
+
 describe('searchPageHref', () => {
   it('writes arrays as repeated key[] and the locale last', () => {
     const href = searchPageHref({ cuisineIds: [3, 4], page: 2, serviceType: 'delivery' }, 'th');
@@ -85,7 +159,12 @@ describe('searchApiQuery', () => {
 
 describe('normaliseSearchQuery', () => {
   it('answers only the keys the URL has, invalid ones undefined, no defaults', () => {
-    expect(normaliseSearchQuery({ is_near_me: true, locale: 'en' })).toEqual({});
+    expect(normaliseSearchQuery({ locale: 'en', utm_source: 'x' })).toEqual({});
+    expect(normaliseSearchQuery({ is_near_me: true, view: 'grid', date: '2025-02-30' })).toEqual({
+      is_near_me: true,
+      view: undefined,
+      date: undefined,
+    });
     const q = normaliseSearchQuery({ name_like: 123, sort: 'price_desc', page: 'x', 'cuisine_id[]': ['3', 4] });
     expect(q).toEqual({ name_like: '123', sort: 'price desc', page: undefined, 'cuisine_id[]': [3, 4] });
     expect(normaliseSearchQuery({ service_type: 'nope' })).toEqual({ service_type: undefined });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realtimeConnectSources } from '@server/http/csp';
+import { cspDirectives, realtimeConnectSources, tileImageSources } from '@server/http/csp';
 
 describe('realtimeConnectSources', () => {
   it('allows the local socket under both loopback names, ws and http', () => {
@@ -22,5 +22,15 @@ describe('realtimeConnectSources', () => {
 
   it('adds nothing without a realtime origin', () => {
     expect(realtimeConnectSources(undefined)).toEqual([]);
+  });
+});
+
+describe('tileImageSources (VITE_MAP_TILE_URL)', () => {
+  it('allows the origin of an outside tile template and nothing for a same-origin path or none', () => {
+    expect(tileImageSources('https://tiles.example.com:8443/{z}/{x}/{y}.png')).toEqual(['https://tiles.example.com:8443']);
+    expect(tileImageSources('/tiles/{z}/{x}/{y}.png')).toEqual([]);
+    expect(tileImageSources(undefined)).toEqual([]);
+    expect(cspDirectives(undefined, 'https://t.example/{z}/{x}/{y}.png').imgSrc).toContain('https://t.example');
+    expect(cspDirectives(undefined, '').imgSrc).toEqual(["'self'", 'data:', 'blob:']);
   });
 });

@@ -2,18 +2,27 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ServiceTypeCode } from '@/contract/catalogue';
 import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/search';
 import { placeAds } from '@/domain/catalogue/ad-placement';
 import { searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
+import { retryImport } from '@/lib/retry-import';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
+import { SearchFilters } from '@/features/catalogue/search/search-filters';
 import { searchQueries } from '@/features/catalogue/search/search-queries';
+import { TagGroupLinks } from '@/features/catalogue/search/tag-group-links';
+import { useNearMe } from '@/features/catalogue/search/use-near-me';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/search/search.css';
+
+/** The map is its own chunk, fetched only when a visitor switches to it (docs/decisions/0007). */
+const SearchMap = lazy(() =>
+  retryImport(() => import('@/features/catalogue/search/search-map')).then((m) => ({ default: m.SearchMap })),
+);
 
 const SERVICE_TABS = [
   { code: 'dine_in', label: msg`Dine In` },
@@ -34,13 +43,20 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const lang = useLanguage();
   const router = useRouter();
   const sortId = useId();
-  const results = useQuery(searchQueries.results(params, lang));
+  // Near me without a position yet: ask for it, then search around it (spec booking §2, §4, §9).
+  const wantsPosition = params.isNearMe === true && !params.geocode;
+  const nearMe = useNearMe(wantsPosition, (geocode) => {
+    void router.navigate({ href: searchPageHref({ ...params, page: 1, geocode }, lang), replace: true });
+  });
+  const locating = wantsPosition && nearMe.status !== 'failed';
+  const results = useQuery({ ...searchQueries.results(params, lang), enabled: !locating });
   const config = useQuery(catalogueQueries.config(lang));
   // One clock per page view so every card's "last booking" line agrees.
   const [now] = useState(() => Date.now());
   const point = config.data?.dynamicPoints.earlyBirdPoint ?? 0;
 
   const href = (change: Partial<SearchPageParams>) => searchPageHref({ ...params, page: 1, ...change }, lang);
+  const viewHref = (view: SearchPageParams['view']) => searchPageHref({ ...params, view }, lang);
   const total = results.data?.metaData.totalRestaurants ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
   const placed = results.data
@@ -51,13 +67,36 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
       )
     : [];
   const heading = params.nameLike ?? params.filterName;
+  const distances = new Map(results.data?.data.map((r) => [r.attributes.id, r.attributes.distance ?? null]));
 
   return (
     <div className="search-page">
       <h1 className="search-page__title">
-        {heading ? <Trans>Search results for “{heading}”</Trans> : <Trans>Search restaurants</Trans>}
+        {heading ? (
+          <Trans>Search results for “{heading}”</Trans>
+        ) : params.isNearMe ? (
+          <Trans>Restaurants near you</Trans>
+        ) : params.section === 'new' ? (
+          <Trans>New restaurants</Trans>
+        ) : (
+          <Trans>Search restaurants</Trans>
+        )}
       </h1>
       {params.filterName && params.nameLike && <p className="search-page__filter">{params.filterName}</p>}
+      {locating && (
+        <p className="search-page__locating" role="status">
+          <Trans>Finding your location…</Trans>
+        </p>
+      )}
+      {nearMe.status === 'failed' && (
+        <p className="search-page__location-error" role="alert">
+          {nearMe.failure === 'browser' ? (
+            <Trans>Please allow location access in your browser</Trans>
+          ) : (
+            <Trans>Please turn on permission location on your device settings</Trans>
+          )}
+        </p>
+      )}
 
       <nav aria-label={t`Service type`}>
         <div className="search-page__tabs">
@@ -74,10 +113,33 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
         </div>
       </nav>
 
+      <SearchFilters params={params} lang={lang} now={now} />
+
       <div className="search-page__toolbar">
         <p className="search-page__count" role="status">
-          {results.data && <Trans>{total} restaurants found</Trans>}
+          {results.data && !locating && <Trans>{total} restaurants found</Trans>}
         </p>
+        <div className="search-page__views" role="group" aria-label={t`Show results as`}>
+          <AppLink
+            className="search-page__view"
+            href={viewHref(undefined)}
+            aria-current={params.view === 'map' ? undefined : 'true'}
+          >
+            <Trans>List</Trans>
+          </AppLink>
+          <AppLink
+            className="search-page__view"
+            href={viewHref('map')}
+            aria-current={params.view === 'map' ? 'true' : undefined}
+          >
+            <Trans>Map</Trans>
+          </AppLink>
+        </div>
+        {!params.isNearMe && (
+          <AppLink className="search-page__near-me" href={href({ isNearMe: true, geocode: undefined, view: params.view })}>
+            <Trans>Near me</Trans>
+          </AppLink>
+        )}
         <div className="search-page__sort">
           <label htmlFor={sortId}>
             <Trans>Sort by</Trans>
@@ -100,7 +162,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
         </div>
       </div>
 
-      {results.isPending ? (
+      {locating || results.isPending ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
             <Trans>Loading</Trans>
@@ -124,13 +186,37 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
         </div>
       ) : (
         <>
-          <ul className="search-page__results" aria-busy={results.isPlaceholderData || undefined}>
-            {placed.map(({ item, isAd }) => (
-              <li key={`${isAd ? 'ad' : 'r'}-${item.id}`}>
-                <RestaurantCard card={isAd ? { ...item, isAds: true } : { ...item, isAds: false }} point={point} now={now} />
-              </li>
-            ))}
-          </ul>
+          {params.view === 'map' ? (
+            <Suspense
+              fallback={
+                <div className="search-page__map-loading" aria-busy="true">
+                  <Trans>Loading</Trans>
+                </div>
+              }
+            >
+              <SearchMap
+                items={placed.map(({ item, isAd }) => ({ ...item, isAd }))}
+                lang={lang}
+                {...(params.geocode ? { position: params.geocode } : {})}
+              />
+            </Suspense>
+          ) : (
+            <ul className="search-page__results" aria-busy={results.isPlaceholderData || undefined}>
+              {placed.map(({ item, isAd }) => {
+                const km = isAd ? null : (distances.get(item.id) ?? null);
+                return (
+                  <li key={`${isAd ? 'ad' : 'r'}-${item.id}`}>
+                    <RestaurantCard card={isAd ? { ...item, isAds: true } : { ...item, isAds: false }} point={point} now={now} />
+                    {km !== null && (
+                      <p className="search-page__distance">
+                        <Trans>{km} km away</Trans>
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
           {lastPage > 1 && (
             <nav className="search-page__pager" aria-label={t`Pages`}>
               {params.page > 1 && (
@@ -152,6 +238,8 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
           )}
         </>
       )}
+
+      <TagGroupLinks lang={lang} selectedTagIds={params.tagIds ?? []} />
     </div>
   );
 }

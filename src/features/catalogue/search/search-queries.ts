@@ -2,19 +2,29 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { Language } from '@/contract/envelope';
+import type { Language, Resource } from '@/contract/envelope';
+import type { Facility, GroupLandingPage, TagGroup } from '@/contract/listings';
 import type { SearchResponse } from '@/contract/search';
 import { searchApiQuery, type SearchPageParams } from '@/domain/catalogue/search-params';
 
 /**
- * The search page's query. The key starts with ['catalogue', 'search'] so seen result pages persist to
- * IndexedDB and reopen offline (src/lib/query/persist-policy.ts); it carries the language because names
- * come back translated, and the whole normalised page query so each page/filter is its own entry.
+ * The search page's queries. Keys start with ['catalogue', …] so seen result pages persist to
+ * IndexedDB and reopen offline (src/lib/query/persist-policy.ts); they carry the language because names
+ * come back translated. The results key is the query sent to the server, so page-only state (the map
+ * view, the shown filter name) never refetches.
  */
 export const searchKeys = {
   all: ['catalogue', 'search'] as const,
-  results: (params: SearchPageParams, lang: Language) => ['catalogue', 'search', 'results', lang, params] as const,
+  results: (params: SearchPageParams, lang: Language) =>
+    ['catalogue', 'search', 'results', lang, searchApiQuery(params)] as const,
+  facilities: (lang: Language) => ['catalogue', 'search', 'facilities', lang] as const,
+  tagGroups: (lang: Language) => ['catalogue', 'search', 'tag-groups', lang] as const,
+  landings: (lang: Language) => ['catalogue', 'search', 'group-landings', lang] as const,
 };
+
+const failed = msg`Oops, something went wrong`;
+/** Filter lists change rarely: an hour before asking again. */
+const LIST_STALE_MS = 60 * 60 * 1000;
 
 export const searchQueries = {
   results: (params: SearchPageParams, lang: Language) =>
@@ -26,7 +36,7 @@ export const searchQueries = {
           query: searchApiQuery(params),
           signal,
         });
-        if (!result.success) throw new Error(result.message || i18n._(msg`Oops, something went wrong`));
+        if (!result.success) throw new Error(result.message || i18n._(failed));
         const rest = result as unknown as Partial<SearchResponse>;
         return {
           data: result.data,
@@ -37,5 +47,46 @@ export const searchQueries = {
       },
       // Paging keeps the current list on screen until the next page arrives.
       placeholderData: keepPreviousData,
+    }),
+
+  facilities: (lang: Language) =>
+    queryOptions({
+      queryKey: searchKeys.facilities(lang),
+      queryFn: async ({ signal }): Promise<Facility[]> => {
+        const result = await api.get<Facility[]>('/facilities.json', { signal, dontReport: true });
+        if (!result.success) throw new Error(result.message || i18n._(failed));
+        return result.data;
+      },
+      staleTime: LIST_STALE_MS,
+    }),
+
+  /** GET /restaurant_tag_groups.json (first page: the groups shown as links on the search page). */
+  tagGroups: (lang: Language) =>
+    queryOptions({
+      queryKey: searchKeys.tagGroups(lang),
+      queryFn: async ({ signal }): Promise<{ id: string; attributes: TagGroup }[]> => {
+        const result = await api.get<Resource<TagGroup, 'restaurant_tag_groups'>[]>('/restaurant_tag_groups.json', {
+          signal,
+          dontReport: true,
+        });
+        if (!result.success) throw new Error(result.message || i18n._(failed));
+        return result.data.map((r) => ({ id: r.id, attributes: r.attributes }));
+      },
+      staleTime: LIST_STALE_MS,
+    }),
+
+  /** The group landing pages, to point tag-group links at a landing slug when one exists (booking §2). */
+  landings: (lang: Language) =>
+    queryOptions({
+      queryKey: searchKeys.landings(lang),
+      queryFn: async ({ signal }): Promise<GroupLandingPage[]> => {
+        const result = await api.get<Resource<GroupLandingPage, 'group_landing_pages'>[]>('/group_landing_pages.json', {
+          signal,
+          dontReport: true,
+        });
+        if (!result.success) throw new Error(result.message || i18n._(failed));
+        return result.data.map((r) => r.attributes);
+      },
+      staleTime: LIST_STALE_MS,
     }),
 };

@@ -1,0 +1,33 @@
+import type { Language } from '@/contract/envelope';
+
+/**
+ * Where a restaurant tag group's links lead (spec booking §2 "Restaurant tag group links can point to a
+ * group landing slug with a locale query"). A group, or one of its tags, that has its own group landing
+ * page links to /restaurants/group/{slug}?locale={lang}: a group by a landing with the group's slug, a
+ * tag by a landing made of exactly that tag. Everything else searches by the tag (`tag_id[]`, with its
+ * name shown as the filter); a group without a landing has no link of its own.
+ */
+
+export interface LandingRef {
+  slug: string;
+  tagIds: readonly number[];
+}
+
+function landingHref(slug: string, lang: Language): string {
+  return `/restaurants/group/${encodeURIComponent(slug)}?locale=${lang}`;
+}
+
+export function tagGroupHref(group: { slug: string }, landings: readonly LandingRef[], lang: Language): string | null {
+  const landing = landings.find((l) => l.slug === group.slug);
+  return landing ? landingHref(landing.slug, lang) : null;
+}
+
+export function tagHref(tag: { id: number; name: string }, landings: readonly LandingRef[], lang: Language): string {
+  const landing = landings.find((l) => l.tagIds.length === 1 && l.tagIds[0] === tag.id);
+  if (landing) return landingHref(landing.slug, lang);
+  const q = new URLSearchParams();
+  q.append('tag_id[]', String(tag.id));
+  q.set('name', tag.name);
+  q.set('locale', lang);
+  return `/restaurants/search?${q.toString()}`;
+}
