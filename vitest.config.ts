@@ -46,6 +46,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real PostgreSQL (concurrency proofs PGlite cannot give): one throw-away cluster per run,
+          // started by the global setup; skipped with a note only when PostgreSQL is not installed.
+          name: 'pg',
+          environment: 'node',
+          include: ['tests/pg/**/*.test.ts'],
+          globalSetup: ['tests/pg/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['tests/{api,lib,features,sw,app}/**/*.test.{ts,tsx}'],
