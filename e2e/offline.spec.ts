@@ -8,17 +8,32 @@ const OFFLINE_BANNER = 'You are offline. Check your internet connection; saved p
 const PRIVATE_API =
   /\/api\/v5\/.*\b(users|reservations|temporary_reservations|payments|vouchers|oauth|pending_transactions|passwords|corporates)\b/;
 
-/** The restaurant names of Bangkok's home sections, straight from the API, in the page's language. */
+/**
+ * The restaurant names Bangkok's home can show, straight from the API, in the page's language: its
+ * sections, and the featured, top and new lists that fill the sections standing for them (or strips of
+ * their own) — src/domain/catalogue/home-list-source.ts.
+ */
 async function seededNames(request: APIRequestContext, lang: string): Promise<string[]> {
-  const res = await request.get('/api/v5/homes/sections.json?city_id=1', {
-    headers: { 'X-HH-Language': lang },
-  });
-  expect(res.status()).toBe(200);
-  // The sections sit one level deeper than usual: body.data.data (spec shell §7).
-  const body = (await res.json()) as {
-    data: { data: { attributes: { restaurants: { attributes: { name: string } }[] } }[] };
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await request.get(path, { headers: { 'X-HH-Language': lang } });
+    expect(res.status(), path).toBe(200);
+    return (await res.json()) as T;
   };
-  return body.data.data.flatMap((s) => s.attributes.restaurants.map((r) => r.attributes.name));
+  // The sections sit one level deeper than usual: body.data.data (spec shell §7).
+  const sections = await get<{
+    data: { data: { attributes: { restaurants: { attributes: { name: string } }[] } }[] };
+  }>('/api/v5/homes/sections.json?city_id=1');
+  const lists = await Promise.all(
+    [
+      '/api/v5/restaurants/featured.json?city_id=1',
+      '/api/v5/restaurants/new_compact.json?sort_by=top&city_id=1',
+      '/api/v5/restaurants/new_compact.json?sort_by=new&city_id=1',
+    ].map((path) => get<{ data: { attributes: { name: string } }[] }>(path)),
+  );
+  return [
+    ...sections.data.data.flatMap((s) => s.attributes.restaurants.map((r) => r.attributes.name)),
+    ...lists.flatMap((list) => list.data.map((r) => r.attributes.name)),
+  ];
 }
 
 /** The names on the restaurant cards the page shows (each card is an article named by its name). */
@@ -39,12 +54,14 @@ test('after one online visit the home page works offline, with the offline banne
   await gotoApp('/');
   await waitForServiceWorkerControl(page);
 
-  // Online, under the worker's control: the home sections show seeded restaurants.
+  // Online, under the worker's control: the home sections and lists show seeded restaurants.
   const lang = await page.evaluate(() => document.documentElement.lang);
   const seeded = await seededNames(request, lang);
   expect(seeded.length).toBeGreaterThan(3);
   const firstCard = page.getByRole('article', { name: seeded[0] }).first();
   await expect(firstCard).toBeVisible();
+  // The list-backed sections swap in their lists once those answer: read the cards after that.
+  await page.waitForLoadState('networkidle');
   const online = await cardNames(page);
   expect(online.length).toBeGreaterThan(3);
   expect(seeded).toEqual(expect.arrayContaining(online));

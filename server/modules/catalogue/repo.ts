@@ -5,6 +5,7 @@ import { banners, homeSectionRestaurants, homeSections } from '../../db/schema/h
 import { packages } from '../../db/schema/packages';
 import { pictures } from '../../db/schema/restaurant-content';
 import { restaurants } from '../../db/schema/restaurants';
+import { SERVICE_TYPE_CODES } from './search-repo';
 
 export type CityRow = typeof cities.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
@@ -28,28 +29,24 @@ export async function findCountry(
 }
 
 /**
- * Active restaurants of a city per service: dine in (any bookable package that is not delivery),
- * delivery (hah), experience (xp). Packages must not have expired by `today`.
+ * Active restaurants of a city per service, with the search's meaning of `service_type`
+ * (SERVICE_TYPE_CODES): dine in (ayce, bfp, pp, hs, sm), delivery (hah), experience (xp), so a tab's
+ * count equals the total its search finds. Packages must be bookable and not expired by `today`.
  */
 export async function countServiceTypes(
   db: Database,
   cityId: number,
   today: string,
 ): Promise<{ dineIn: number; delivery: number; experience: number }> {
+  const of = (codes: readonly string[]) =>
+    sql<number>`count(distinct ${restaurants.id}) filter (where ${inArray(packages.typeCode, [...codes])})`.mapWith(
+      Number,
+    );
   const [row] = await db
     .select({
-      dineIn:
-        sql<number>`count(distinct ${restaurants.id}) filter (where ${packages.typeCode} <> 'hah')`.mapWith(
-          Number,
-        ),
-      delivery:
-        sql<number>`count(distinct ${restaurants.id}) filter (where ${packages.typeCode} = 'hah')`.mapWith(
-          Number,
-        ),
-      experience:
-        sql<number>`count(distinct ${restaurants.id}) filter (where ${packages.typeCode} = 'xp')`.mapWith(
-          Number,
-        ),
+      dineIn: of(SERVICE_TYPE_CODES.dine_in),
+      delivery: of(SERVICE_TYPE_CODES.delivery),
+      experience: of(SERVICE_TYPE_CODES.experience),
     })
     .from(restaurants)
     .innerJoin(packages, eq(packages.restaurantId, restaurants.id))

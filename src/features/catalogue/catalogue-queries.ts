@@ -1,10 +1,11 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, type ApiResult } from '@/api/client';
 import type { Banner, City, HomeSection, UserIpLocation } from '@/contract/catalogue';
 import type { AppConfig } from '@/contract/config';
 import type { Language, Resource } from '@/contract/envelope';
+import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE, type CardPage, type NewCompactSort } from '@/contract/listings';
 
 /**
  * Query factory of the catalogue (DESIGN.md rule 5). Every key starts with 'catalogue', which is what
@@ -18,7 +19,37 @@ export const catalogueKeys = {
   userIpLocation: () => ['catalogue', 'user-ip-location'] as const,
   homeSections: (cityId: number, lang: Language) => ['catalogue', 'home-sections', cityId, lang] as const,
   banners: (cityId: number, lang: Language) => ['catalogue', 'banners', cityId, lang] as const,
+  /** The first page of the city's featured restaurants (a home strip). */
+  featured: (cityId: number, lang: Language) => ['catalogue', 'featured', cityId, lang] as const,
+  /** The first page of new_compact (the home's top / new strips). */
+  topOrNew: (sort: NewCompactSort, cityId: number, lang: Language) =>
+    ['catalogue', 'new-compact', sort, cityId, lang] as const,
+  /** Every page loaded so far on /restaurants/top (an infinite query has its own cache shape). */
+  topOrNewPages: (sort: NewCompactSort, cityId: number, lang: Language) =>
+    ['catalogue', 'new-compact-pages', sort, cityId, lang] as const,
 };
+
+/** One page of a card list (featured.json, new_compact.json): links and meta sit beside `data`. */
+async function fetchCardPage(
+  path: string,
+  query: Record<string, unknown>,
+  page: { number: number; size: number },
+  signal: AbortSignal,
+): Promise<CardPage> {
+  const result = await api.get<CardPage['data']>(path, { query: { ...query, page }, signal });
+  const data = unwrap(result, msg`Oops, something went wrong`);
+  const rest = result as unknown as Partial<CardPage>;
+  return {
+    data,
+    links: rest.links ?? { self: '', first: '', last: '', prev: null, next: null },
+    meta: rest.meta ?? { total: data.length },
+  };
+}
+
+/** The next page number of a card list, or undefined when the total is reached. */
+export function nextCardPage(last: CardPage, pageNumber: number, size: number): number | undefined {
+  return pageNumber * size < last.meta.total && last.data.length > 0 ? pageNumber + 1 : undefined;
+}
 
 /** A failed answer (status < 500, success false) becomes an error carrying the server's or our message. */
 function unwrap<T>(result: ApiResult<T>, fallback: MessageDescriptor): T {
@@ -81,5 +112,41 @@ export const catalogueQueries = {
         );
         return [...data].sort((a, b) => a.orderNumber - b.orderNumber);
       },
+    }),
+
+  /** GET /restaurants/featured.json (spec booking §7, page size 20): the featured variant of the cards. */
+  featured: (cityId: number, lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.featured(cityId, lang),
+      queryFn: ({ signal }) =>
+        fetchCardPage('/restaurants/featured.json', { cityId }, { number: 1, size: FEATURED_PAGE_SIZE }, signal),
+    }),
+
+  /** GET /restaurants/new_compact.json?sort_by=top|new, first page. */
+  topOrNew: (sort: NewCompactSort, cityId: number, lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.topOrNew(sort, cityId, lang),
+      queryFn: ({ signal }) =>
+        fetchCardPage(
+          '/restaurants/new_compact.json',
+          { sortBy: sort, cityId },
+          { number: 1, size: LIST_PAGE_SIZE },
+          signal,
+        ),
+    }),
+
+  /** The same list a page at a time, for /restaurants/top. */
+  topOrNewPages: (sort: NewCompactSort, cityId: number, lang: Language) =>
+    infiniteQueryOptions({
+      queryKey: catalogueKeys.topOrNewPages(sort, cityId, lang),
+      queryFn: ({ signal, pageParam }) =>
+        fetchCardPage(
+          '/restaurants/new_compact.json',
+          { sortBy: sort, cityId },
+          { number: pageParam, size: LIST_PAGE_SIZE },
+          signal,
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, pageParam) => nextCardPage(last, pageParam, LIST_PAGE_SIZE),
     }),
 };

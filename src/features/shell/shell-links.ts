@@ -1,3 +1,5 @@
+import { appStoreLinks } from '@/lib/app-store-links';
+
 /**
  * Where the shell's links lead. In-app paths are routes of the spec (some arrive with later issues and
  * show the not-found page until then). Outside links are product settings, overridable at build time
@@ -28,8 +30,8 @@ export const outsideLinks = {
   support: setting(env.VITE_LINK_SUPPORT, 'mailto:support@hungrytable.co'),
   groupDining: setting(env.VITE_LINK_GROUP_DINING, 'https://www.hungrytable.co/group-dining'),
   forRestaurants: setting(env.VITE_LINK_FOR_RESTAURANTS, 'https://partner.hungrytable.co'),
-  appStore: setting(env.VITE_LINK_APP_STORE, 'https://apps.apple.com/th/iphone/search?term=hungry%20table'),
-  googlePlay: setting(env.VITE_LINK_GOOGLE_PLAY, 'https://play.google.com/store/search?q=hungry%20table&c=apps'),
+  appStore: appStoreLinks.appStore,
+  googlePlay: appStoreLinks.googlePlay,
   facebook: setting(env.VITE_LINK_FACEBOOK, 'https://www.facebook.com/hungrytable'),
   instagram: setting(env.VITE_LINK_INSTAGRAM, 'https://www.instagram.com/hungrytable'),
   line: setting(env.VITE_LINK_LINE, 'https://line.me/R/ti/p/@hungrytable'),

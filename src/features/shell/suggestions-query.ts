@@ -7,15 +7,16 @@ import type { Suggestions } from '@/contract/suggestions';
 
 /**
  * Search suggestions of the navbar box (spec shell §2). Keys start with 'shell', not 'catalogue': they are
- * short-lived typing aids and are not persisted for offline use.
+ * short-lived typing aids and are not persisted for offline use. They search the visitor's city.
  */
-export const suggestionsQuery = (nameLike: string, lang: Language) =>
+export const suggestionsQuery = (nameLike: string, lang: Language, cityId: number | null) =>
   queryOptions({
-    queryKey: ['shell', 'suggestions', lang, nameLike] as const,
+    queryKey: ['shell', 'suggestions', lang, cityId, nameLike] as const,
     queryFn: async ({ signal }) => {
       // The panel shows its own error state: no toast, no report; one quick retry only.
       const result = await api.get<Suggestions>('/restaurants/suggestions.json', {
-        query: { nameLike },
+        // The visitor's city (src/lib/city-store.ts); none yet → the server's default city.
+        query: { nameLike, cityId: cityId ?? undefined },
         signal,
         dontReport: true,
         retry: 1,

@@ -1,15 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { homeListSource, missingHomeLists } from '@/domain/catalogue/home-list-source';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { BannerCarousel } from '@/features/catalogue/components/banner-carousel';
 import { CityPicker } from '@/features/catalogue/components/city-picker';
+import { HomeListSection, TopNewStrip } from '@/features/catalogue/components/home-list-section';
 import { HomeSection, HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
 
-/** Home (spec shell §2 route '/'): city choice, promotion banners, and the home sections of the city. */
+/**
+ * Home (spec shell §2 route '/'): city choice, promotion banners, the home sections of the city, and its
+ * featured, top and new lists (a section standing for one of them shows the list; a list no section
+ * stands for gets a strip of its own after the sections).
+ */
 export function HomePage() {
   const lang = useLanguage();
   const { cityId, cities } = useHomeCity();
@@ -65,9 +71,21 @@ export function HomePage() {
           <Trans>No restaurants to show in this city yet.</Trans>
         </p>
       ) : (
-        sections.data.map((section) => (
-          <HomeSection key={`${section.position}-${section.title}`} section={section} point={point} now={now} />
-        ))
+        <>
+          {sections.data.map((section) => {
+            const key = `${section.position}-${section.title}`;
+            const list = homeListSource(section);
+            return list && cityId !== null ? (
+              <HomeListSection key={key} section={section} list={list} cityId={cityId} point={point} now={now} />
+            ) : (
+              <HomeSection key={key} section={section} point={point} now={now} />
+            );
+          })}
+          {cityId !== null &&
+            missingHomeLists(sections.data).map((sort) => (
+              <TopNewStrip key={sort} sort={sort} cityId={cityId} point={point} now={now} />
+            ))}
+        </>
       )}
     </div>
   );

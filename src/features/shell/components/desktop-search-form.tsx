@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { SearchIcon } from '@/components/ui/icons';
 import type { SuggestionSection } from '@/contract/suggestions';
 import { suggestionHref } from '@/domain/catalogue/suggestion-filter';
+import { currentCityStore } from '@/lib/city-store';
+import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
 import { appPaths } from '@/features/shell/shell-links';
 import {
@@ -47,7 +49,8 @@ export function DesktopSearchForm() {
     return () => clearTimeout(timer);
   }, [query]);
 
-  const suggestions = useQuery({ ...suggestionsQuery(debounced, lang), enabled: debounced !== '' });
+  const cityId = useStore(currentCityStore);
+  const suggestions = useQuery({ ...suggestionsQuery(debounced, lang, cityId), enabled: debounced !== '' });
   const groups = suggestions.data ? suggestionGroups(suggestions.data, expanded, panelId.replace(/:/g, '')) : [];
   const options = groups.flatMap((g) => g.options);
   const showPanel = open && query.trim() !== '' && debounced !== '';
