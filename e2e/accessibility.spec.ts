@@ -9,6 +9,8 @@ async function violations(page: Page): Promise<string[]> {
 
 for (const lang of ['en', 'th'] as const) {
   test(`home, menu, search and not-found pages have no axe violations (${lang})`, async ({ page, gotoApp }) => {
+    // Four full axe scans: each takes seconds on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await gotoApp(`/?locale=${lang}`);
     await expect(page.locator('article.restaurant-card .retrying-image[data-state="loaded"]').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);

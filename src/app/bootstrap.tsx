@@ -6,6 +6,7 @@ import { toastApiError } from '@/api/toast-api-error';
 import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/register-sw';
+import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
 import { clearSession } from '@/lib/session';
@@ -35,6 +36,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
   const queryClient = createQueryClient();
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
+  flushPersistedCacheOnHide(queryClient);
   await Promise.all([
     activateLanguage(lang),
     Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))]),
