@@ -35,6 +35,8 @@ export function createPlatformApp(
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
+      // A handler may set its own CSP / X-Frame-Options (the sandbox gateway's framable pages).
+      overwrite: false,
     }),
   );
   // Images from /images are already compressed (WebP/JPEG/PNG), and hono/compress only touches

@@ -1,0 +1,102 @@
+import type { ChargeStatus } from '@/contract/payments';
+
+/**
+ * The payment gateway as the payments service sees it (DESIGN.md "Payments"), shaped like Omise's API
+ * so the sandbox and the Omise adapter are interchangeable: tokens come from the browser (the gateway's
+ * own card form), sources for PromptPay and wallets, charges with a 3-D Secure / wallet authorize_uri,
+ * customers holding saved cards (we store only their ids). Amounts are minor units.
+ */
+export type SourceType = 'promptpay' | 'truemoney' | 'shopeepay';
+
+export interface GatewayCard {
+  /** card_… for a saved card; null for a token's card. */
+  id: string | null;
+  brand: string;
+  lastDigits: string;
+  name: string;
+  expirationMonth: number;
+  expirationYear: number;
+}
+
+export interface GatewaySource {
+  id: string;
+  type: SourceType;
+  /** offline: pay by scanning (PromptPay); redirect: the payer goes to authorize_uri (wallets). */
+  flow: 'offline' | 'redirect';
+  amount: number;
+  currency: string;
+  /** PromptPay: what the QR shows — an EMVCo payload (sandbox) or an image (Omise). */
+  scannableCode: { payload: string | null; imageUri: string | null } | null;
+}
+
+export interface GatewayCharge {
+  id: string;
+  amount: number;
+  currency: string;
+  status: ChargeStatus;
+  authorized: boolean;
+  paid: boolean;
+  /** 3-D Secure page (card) or wallet page (source with redirect flow); null when nothing to do. */
+  authorizeUri: string | null;
+  returnUri: string | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+  expiresAt: Date | null;
+  card: GatewayCard | null;
+  source: GatewaySource | null;
+  metadata: Record<string, string>;
+}
+
+export interface CreateChargeInput {
+  amount: number;
+  currency: string;
+  /** A single-use token (tokn_…), or with `customer` a saved card id (card_…). */
+  card?: string;
+  customer?: string;
+  /** A source (src_…) for PromptPay and wallets. */
+  source?: string;
+  /** Where the gateway sends the payer back after 3-D Secure or a wallet. */
+  returnUri: string;
+  /** When a still-pending charge stops being payable. */
+  expiresAt?: Date;
+  metadata?: Record<string, string>;
+}
+
+export interface CreateSourceInput {
+  type: SourceType;
+  amount: number;
+  currency: string;
+  /** TrueMoney: the wallet's phone number. */
+  phoneNumber?: string;
+}
+
+export interface GatewayCustomer {
+  id: string;
+  email: string | null;
+  cards: GatewayCard[];
+}
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'omise';
+  createSource(input: CreateSourceInput): Promise<GatewaySource>;
+  createCharge(input: CreateChargeInput): Promise<GatewayCharge>;
+  /** The gateway's current view of a charge; null when it does not know the id. */
+  retrieveCharge(id: string): Promise<GatewayCharge | null>;
+  /** A customer with the token's card saved on it (members with enableSaveCc). */
+  createCustomer(input: { email: string | null; card: string }): Promise<GatewayCustomer>;
+  /** Adds the token's card to an existing customer. */
+  addCard(customerId: string, card: string): Promise<GatewayCustomer>;
+  retrieveCustomer(customerId: string): Promise<GatewayCustomer | null>;
+}
+
+/** A refusal by the gateway (bad or used token, unknown customer…), with Omise's error code. */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}

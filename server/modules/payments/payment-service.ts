@@ -1,0 +1,429 @@
+import { and, eq } from 'drizzle-orm';
+import type { ReservationStatus } from '@/contract/booking';
+import { gatewayMethodOf, type PaymentStart, type StartPaymentRequest } from '@/contract/payments';
+import { qrExpiresAt } from '@/domain/payments/qr-countdown';
+import { decideTransition, statusAfterPayment } from '@/domain/payments/status-transition';
+import type { ServerContext } from '../../context';
+import { paymentCustomers, paymentWebhookEvents } from '../../db/schema/payments';
+import { reservationRecord } from '../booking/reservation-view';
+import { GatewayError, type GatewayCharge, type PaymentGateway } from './gateway';
+import { unguessablePublicId } from './ids';
+import { eventFromOmise } from './omise-shapes';
+import type { PaymentsConfig } from './payment-config';
+import { PaymentError } from './payment-errors';
+import {
+  casReservationStatus,
+  duePayments,
+  findPayment,
+  findReservation,
+  insertPayment,
+  pendingPaymentOf,
+  releaseReservationSeats,
+  restaurantSlug,
+  settlePayment,
+  type PaymentRow,
+  type ReservationRow,
+  type Tx,
+} from './payment-repo';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './webhook-signature';
+
+/**
+ * The payments service (issue 5). What other modules call:
+ *
+ * - `startPayment` — pay a reservation that is waiting_for_payment by card (token or saved card),
+ *   PromptPay (QR with expiry) or wallet (redirect); answers what the PWA must show next.
+ * - `handleWebhook` — a gateway event: signature checked, event id deduplicated, the charge re-fetched
+ *   from the gateway (the body is never trusted), the outcome applied.
+ * - `completeReturn` — the payer came back from 3-D Secure / a wallet: re-fetch, apply, say where to go.
+ * - `expireDue` — pending payments past their expiry cancel their reservation and free its seats.
+ *
+ * Every outcome goes through `applyCharge`: compare-and-swap on the payment (pending → final) and on the
+ * reservation (the transition table of src/domain/payments/status-transition.ts) in one transaction, then
+ * the realtime record reservations/{firebaseKey} is rewritten. Replays and races change nothing.
+ */
+export interface PaymentsDeps {
+  ctx: ServerContext;
+  gateway: PaymentGateway;
+  config: PaymentsConfig;
+}
+
+function nowOf(ctx: ServerContext): Date {
+  return ctx.now?.() ?? new Date();
+}
+
+export interface ApplyResult {
+  payment: PaymentRow | null;
+  reservation: ReservationRow | null;
+  /** The reservation's status changed now (false for a replay or a lost race). */
+  changed: boolean;
+}
+
+// --------------------------------------------------------------------------------------------------
+// start
+// --------------------------------------------------------------------------------------------------
+
+export async function startPayment(
+  deps: PaymentsDeps,
+  input: { encryptedId: string; request: StartPaymentRequest; userId?: number | null; email?: string | null },
+): Promise<PaymentStart> {
+  const { ctx, gateway, config } = deps;
+  const now = nowOf(ctx);
+  const reservation = await findReservation(ctx.db, { encryptedId: input.encryptedId });
+  if (!reservation) throw new PaymentError(404, 'reservationNotFound');
+  if (reservation.status !== 'waiting_for_payment') throw new PaymentError(409, 'notWaitingForPayment');
+  if (reservation.totalMinor <= 0) throw new PaymentError(422, 'nothingToPay');
+  const req = input.request;
+  const method = gatewayMethodOf(req.method);
+
+  // A reload during a QR or wallet payment resumes it rather than opening a second charge.
+  const pending = await pendingPaymentOf(ctx.db, reservation.id);
+  if (
+    pending &&
+    method !== 'card' &&
+    gatewayMethodOf(pending.method as StartPaymentRequest['method']) === method
+  ) {
+    if (!pending.expiresAt || pending.expiresAt > now) return startView(pending, reservation.status);
+  }
+
+  const publicId = unguessablePublicId();
+  const returnUri = `${ctx.config.publicUrl}/api/v5/payments/${publicId}/complete`;
+  const metadata = { reservation: reservation.encryptedId };
+  const amount = reservation.totalMinor;
+  const currency = reservation.currency;
+  let charge: GatewayCharge;
+  let expiresAt: Date;
+  try {
+    if (method === 'card') {
+      expiresAt = new Date(now.getTime() + config.pendingChargeMinutes * 60_000);
+      const card = await cardToCharge(deps, req, input.userId ?? null, input.email ?? null);
+      charge = await gateway.createCharge({ amount, currency, ...card, returnUri, expiresAt, metadata });
+    } else {
+      if (method === 'promptpay' && currency !== 'THB') throw new PaymentError(422, 'promptpayThbOnly');
+      expiresAt =
+        method === 'promptpay'
+          ? new Date(qrExpiresAt(now.getTime(), ctx.config.promptpayCountdownSeconds))
+          : new Date(now.getTime() + config.pendingChargeMinutes * 60_000);
+      const source = await gateway.createSource({
+        type: method,
+        amount,
+        currency,
+        phoneNumber: req.phoneNumber ?? undefined,
+      });
+      charge = await gateway.createCharge({
+        amount,
+        currency,
+        source: source.id,
+        returnUri,
+        expiresAt,
+        metadata,
+      });
+    }
+  } catch (err) {
+    if (err instanceof GatewayError)
+      throw new PaymentError(err.httpStatus >= 500 ? 502 : 422, 'cardRefused', { reason: err.message });
+    throw err;
+  }
+
+  const qr = charge.source?.scannableCode ?? null;
+  const { payment, reservation: after } = await ctx.db.transaction(async (tx) => {
+    const payment = await insertPayment(tx, {
+      publicId,
+      reservationId: reservation.id,
+      gateway: gateway.name,
+      method: req.method,
+      chargeId: charge.id,
+      status: 'pending',
+      amountMinor: amount,
+      currency,
+      authorizeUri: method === 'card' ? charge.authorizeUri : null,
+      walletUrl: method === 'truemoney' || method === 'shopeepay' ? charge.authorizeUri : null,
+      qrPayload: qr?.payload ?? null,
+      qrImageUri: qr?.imageUri ?? null,
+      expiresAt: charge.expiresAt && charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A card without 3-D Secure is paid (or declined) already.
+    if (charge.status === 'pending') return { payment, reservation };
+    const applied = await applyChargeInTx(ctx, tx, payment, charge, now);
+    return { payment: applied.payment ?? payment, reservation: applied.reservation ?? reservation };
+  });
+  await publish(ctx, after, payment, now);
+  return startView(payment, after.status as ReservationStatus);
+}
+
+/** Token, or a saved card; with saveCard a member's token is first saved on their gateway customer. */
+async function cardToCharge(
+  deps: PaymentsDeps,
+  req: StartPaymentRequest,
+  userId: number | null,
+  email: string | null,
+): Promise<{ card: string; customer?: string }> {
+  const { ctx, gateway } = deps;
+  const customerRow = userId === null ? null : await customerOf(ctx, userId, gateway.name);
+  if (req.cardId) {
+    if (!customerRow) throw new PaymentError(422, 'saveCardNeedsMember');
+    return { card: req.cardId, customer: customerRow };
+  }
+  const token = req.token!;
+  if (!req.saveCard) return { card: token };
+  if (userId === null) throw new PaymentError(422, 'saveCardNeedsMember');
+  const customer = customerRow
+    ? await gateway.addCard(customerRow, token)
+    : await gateway.createCustomer({ email, card: token });
+  if (!customerRow)
+    await ctx.db.insert(paymentCustomers).values({ userId, gateway: gateway.name, customerId: customer.id });
+  const saved = customer.cards.at(-1);
+  if (!saved?.id) throw new PaymentError(502, 'cardRefused', { reason: 'card was not saved' });
+  return { card: saved.id, customer: customer.id };
+}
+
+async function customerOf(ctx: ServerContext, userId: number, gateway: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
+  return row?.customerId ?? null;
+}
+
+/** Saved cards of a member (gateway card ids, brand, last digits); empty for guests. */
+export async function savedCards(deps: PaymentsDeps, userId: number) {
+  const customer = await customerOf(deps.ctx, userId, deps.gateway.name);
+  if (!customer) return [];
+  return (await deps.gateway.retrieveCustomer(customer))?.cards ?? [];
+}
+
+function startView(payment: PaymentRow, reservationStatus: ReservationStatus): PaymentStart {
+  const qr =
+    payment.qrPayload || payment.qrImageUri
+      ? {
+          payload: payment.qrPayload,
+          imageUri: payment.qrImageUri,
+          expiresAt: (payment.expiresAt ?? new Date(0)).toISOString(),
+        }
+      : null;
+  return {
+    paymentId: payment.publicId,
+    status: payment.status as PaymentStart['status'],
+    method: payment.method as PaymentStart['method'],
+    authorizeUri: payment.status === 'pending' ? payment.authorizeUri : null,
+    qr,
+    walletUrl: payment.status === 'pending' ? payment.walletUrl : null,
+    reservationStatus,
+  };
+}
+
+// --------------------------------------------------------------------------------------------------
+// apply
+// --------------------------------------------------------------------------------------------------
+
+/**
+ * A charge's final status applied to its payment and reservation, inside `tx`. A pending charge changes
+ * nothing. Only the first final status of a payment counts (CAS pending → final); the reservation then
+ * moves only along the transition table (CAS on its current status).
+ */
+export async function applyChargeInTx(
+  ctx: ServerContext,
+  tx: Tx,
+  payment: PaymentRow,
+  charge: GatewayCharge,
+  now: Date,
+): Promise<ApplyResult> {
+  if (charge.status === 'pending') return { payment, reservation: null, changed: false };
+  const settled = await settlePayment(tx, payment.id, charge.status, charge.failureCode, now);
+  if (!settled) return { payment, reservation: null, changed: false };
+  const reservation = await findReservation(tx, { id: payment.reservationId });
+  if (!reservation) return { payment: settled, reservation: null, changed: false };
+  const target = statusAfterPayment(charge.status);
+  const decision = decideTransition(reservation.status as ReservationStatus, target);
+  if (!decision.change) {
+    if (charge.status === 'successful')
+      // Money taken for a booking that is no longer waiting (expired first, or paid twice): a person
+      // must refund it. Logged loudly; the charge id is in the payments row.
+      ctx.log.error('payment succeeded for a reservation not waiting for payment: refund needed', {
+        reservationId: reservation.id,
+        status: reservation.status,
+        chargeId: charge.id,
+      });
+    return { payment: settled, reservation, changed: false };
+  }
+  const moved = await casReservationStatus(tx, reservation.id, decision.from, decision.to, now);
+  if (!moved)
+    return {
+      payment: settled,
+      reservation: await findReservation(tx, { id: reservation.id }),
+      changed: false,
+    };
+  if (moved.status === 'cancelled') await releaseReservationSeats(tx, moved.id, now);
+  return { payment: settled, reservation: moved, changed: true };
+}
+
+/** Applies a charge fetched from the gateway to our payment for it (if we have one), then publishes. */
+export async function applyCharge(deps: PaymentsDeps, charge: GatewayCharge): Promise<ApplyResult> {
+  const { ctx, gateway } = deps;
+  const now = nowOf(ctx);
+  const payment = await findPayment(ctx.db, { gateway: gateway.name, chargeId: charge.id });
+  if (!payment) return { payment: null, reservation: null, changed: false };
+  const result = await ctx.db.transaction((tx) => applyChargeInTx(ctx, tx, payment, charge, now));
+  if (result.changed && result.reservation && result.payment)
+    await publish(ctx, result.reservation, result.payment, now);
+  return result;
+}
+
+/**
+ * reservations/{firebaseKey}: the booking's own record (server/modules/booking/reservation-view.ts)
+ * plus what the watch needs during payment — the 3-D Secure url, the wallet url, the payment status.
+ */
+export async function publish(
+  ctx: ServerContext,
+  reservation: ReservationRow,
+  payment: PaymentRow | null,
+  now: Date,
+): Promise<void> {
+  const pending = payment?.status === 'pending';
+  const record = {
+    ...reservationRecord(reservation, now),
+    authorizeUri: pending ? (payment?.authorizeUri ?? null) : null,
+    walletUrl: pending ? (payment?.walletUrl ?? null) : null,
+    paymentStatus: payment?.status ?? null,
+  };
+  try {
+    await ctx.realtime.set(`reservations/${reservation.firebaseKey}`, record);
+  } catch (err) {
+    // The database is the truth; the watch falls back to its retries and the return/landing pages.
+    ctx.log.warn('payment status publish failed', { error: String(err), reservationId: reservation.id });
+  }
+}
+
+// --------------------------------------------------------------------------------------------------
+// webhooks, return, expiry
+// --------------------------------------------------------------------------------------------------
+
+export type WebhookAnswer =
+  | { status: 200; body: { received: true; duplicate: boolean; ignored?: string } }
+  | { status: 400 | 401; body: { message: string } };
+
+export async function handleWebhook(
+  deps: PaymentsDeps,
+  input: { rawBody: string; headers: (name: string) => string | undefined },
+): Promise<WebhookAnswer> {
+  const { ctx, gateway, config } = deps;
+  const now = nowOf(ctx);
+  const verified = verifyWebhook({
+    secret: config.webhookSecret,
+    rawBody: input.rawBody,
+    signatureHeader: input.headers(SIGNATURE_HEADER),
+    timestampHeader: input.headers(TIMESTAMP_HEADER),
+    nowSeconds: Math.floor(now.getTime() / 1000),
+  });
+  if (!verified.ok) {
+    ctx.log.warn('webhook signature refused', { reason: verified.reason });
+    return { status: 401, body: { message: 'Invalid signature' } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(input.rawBody);
+  } catch {
+    return { status: 400, body: { message: 'Body must be JSON' } };
+  }
+  const event = eventFromOmise(json);
+  if (!event) return { status: 400, body: { message: 'Not a gateway event' } };
+
+  // Never trust the event's body: ask the gateway for the charge as it is now.
+  const charge = event.chargeId ? await gateway.retrieveCharge(event.chargeId) : null;
+  const payment = charge ? await findPayment(ctx.db, { gateway: gateway.name, chargeId: charge.id }) : null;
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentWebhookEvents)
+      .values({
+        eventId: event.id,
+        gateway: gateway.name,
+        key: event.key,
+        chargeId: event.chargeId,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhookEvents.eventId });
+    if (inserted.length === 0) return { duplicate: true as const, applied: null };
+    if (!charge || !payment) return { duplicate: false as const, applied: null };
+    return { duplicate: false as const, applied: await applyChargeInTx(ctx, tx, payment, charge, now) };
+  });
+  const applied = result.applied;
+  if (applied?.changed && applied.reservation && applied.payment)
+    await publish(ctx, applied.reservation, applied.payment, now);
+  const ignored = result.duplicate
+    ? undefined
+    : !charge
+      ? 'unknown charge'
+      : !payment
+        ? 'not our payment'
+        : undefined;
+  return {
+    status: 200,
+    body: { received: true, duplicate: result.duplicate, ...(ignored ? { ignored } : {}) },
+  };
+}
+
+export interface PaymentState {
+  payment: PaymentRow;
+  reservation: ReservationRow;
+  restaurantSlug: string;
+}
+
+/** Re-fetches a pending payment's charge and applies it: what the return URL and the status call do. */
+export async function refreshPayment(deps: PaymentsDeps, publicId: string): Promise<PaymentState> {
+  const { ctx, gateway } = deps;
+  let payment = await findPayment(ctx.db, { publicId });
+  if (!payment) throw new PaymentError(404, 'paymentNotFound');
+  if (payment.status === 'pending') {
+    const charge = await gateway.retrieveCharge(payment.chargeId);
+    if (charge) await applyCharge(deps, charge);
+    payment = (await findPayment(ctx.db, { publicId }))!;
+  }
+  const reservation = (await findReservation(ctx.db, { id: payment.reservationId }))!;
+  return {
+    payment,
+    reservation,
+    restaurantSlug: (await restaurantSlug(ctx.db, reservation.restaurantId)) ?? '',
+  };
+}
+
+/**
+ * Where the payer goes after the gateway's page (paths of spec booking §2): payment-success/{encryptedId}
+ * when the booking is confirmed or still being confirmed (that page watches the status), payment-failed
+ * when the charge failed or expired.
+ */
+export async function completeReturn(deps: PaymentsDeps, publicId: string): Promise<string> {
+  const { payment, reservation, restaurantSlug: slug } = await refreshPayment(deps, publicId);
+  const base = `/restaurants/${encodeURIComponent(slug)}`;
+  if (payment.status === 'failed' || payment.status === 'expired' || reservation.status === 'cancelled')
+    return `${base}/payment-failed?reservation=${encodeURIComponent(reservation.encryptedId)}`;
+  return `${base}/payment-success/${encodeURIComponent(reservation.encryptedId)}`;
+}
+
+/**
+ * Pending payments whose expiry passed: the charge is fetched once more (a payment that landed at the
+ * last second still counts); otherwise the payment expires, the reservation is cancelled and its seats
+ * are released. Safe to run from every server process at once: every change is compare-and-swap.
+ */
+export async function expireDue(deps: PaymentsDeps, limit = 50): Promise<number> {
+  const { ctx, gateway } = deps;
+  const now = nowOf(ctx);
+  let expired = 0;
+  for (const payment of await duePayments(ctx.db, now, limit)) {
+    const charge = await gateway.retrieveCharge(payment.chargeId).catch(() => null);
+    const final: GatewayCharge | null =
+      charge && charge.status !== 'pending'
+        ? charge
+        : charge
+          ? { ...charge, status: 'expired', failureCode: 'expired_charge' }
+          : null;
+    if (!final) continue;
+    const result = await ctx.db.transaction((tx) => applyChargeInTx(ctx, tx, payment, final, now));
+    if (result.changed && result.reservation && result.payment)
+      await publish(ctx, result.reservation, result.payment, now);
+    if (result.payment?.status === 'expired') expired += 1;
+  }
+  return expired;
+}

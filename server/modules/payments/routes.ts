@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono';
+import { startPaymentRequestSchema } from '@/contract/payments';
+import type { Language } from '@/contract/envelope';
+import type { AppEnv } from '../../context';
+import { idempotent } from '../../http/idempotency';
+import { fail, ok, parseBody } from '../../http/respond';
+import { PaymentError, paymentMessage } from './payment-errors';
+import { completeReturn, handleWebhook, refreshPayment, startPayment } from './payment-service';
+import type { PaymentsModule } from './payments-module';
+
+/**
+ * Payment calls, mounted at /api/v5:
+ * - POST /reservations/{encryptedId}/payments — start paying (card token / saved card, PromptPay, wallet)
+ * - GET  /payments/{paymentId}                — the payment as it is now (re-fetched while pending)
+ * - GET  /payments/{paymentId}/complete       — the gateway's return_uri: re-fetch, then 303 to the
+ *                                               payment-success / payment-failed page
+ * - POST /payments/webhooks                   — signed gateway events
+ */
+export function createPaymentRoutes(module: PaymentsModule): Hono<AppEnv> {
+  const { deps } = module;
+  const app = new Hono<AppEnv>();
+  const lang = (c: Context<AppEnv>): Language => c.get('lang');
+
+  const guard = async (c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof PaymentError)
+        return fail(c, err.status, paymentMessage(lang(c), err.key, err.params));
+      throw err;
+    }
+  };
+
+  app.post(
+    '/reservations/:encryptedId/payments',
+    idempotent(deps.ctx, 'POST /reservations/{id}/payments'),
+    (c) =>
+      guard(c, async () => {
+        const request = await parseBody(c, startPaymentRequestSchema);
+        // Members (saved cards) come with the accounts issue: no user yet.
+        return ok(
+          c,
+          await startPayment(deps, { encryptedId: c.req.param('encryptedId'), request, userId: null }),
+        );
+      }),
+  );
+
+  app.get('/payments/:paymentId', (c) =>
+    guard(c, async () => {
+      const { payment, reservation } = await refreshPayment(deps, c.req.param('paymentId'));
+      c.header('Cache-Control', 'no-store');
+      return ok(c, {
+        paymentId: payment.publicId,
+        status: payment.status,
+        method: payment.method,
+        reservationStatus: reservation.status,
+        encryptedReservationId: reservation.encryptedId,
+        expiresAt: payment.expiresAt?.toISOString() ?? null,
+      });
+    }),
+  );
+
+  app.get('/payments/:paymentId/complete', (c) =>
+    guard(c, async () => c.redirect(await completeReturn(deps, c.req.param('paymentId')), 303)),
+  );
+
+  app.post('/payments/webhooks', async (c) => {
+    const rawBody = await c.req.text();
+    const answer = await handleWebhook(deps, { rawBody, headers: (name) => c.req.header(name) });
+    return c.json(answer.body, answer.status);
+  });
+
+  return app;
+}
