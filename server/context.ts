@@ -7,6 +7,8 @@ export interface ServerContext {
   config: ServerConfig;
   realtime: RealtimeWriter;
   log: Logger;
+  /** The current instant; tests inject a fixed clock (default: the real time). Used by the booking module. */
+  now?: () => Date;
 }
 
 export interface ServerConfig {
@@ -16,6 +18,8 @@ export interface ServerConfig {
   realtime: { databaseUrl: string; emulatorHost: string | null; emulatorPort: number | null };
   selectedPaymentProvider: 'omise' | 'gbprimepay';
   promptpayCountdownSeconds: number;
+  /** How long a seat hold lasts (HOLD_MINUTES; default DEFAULT_HOLD_MINUTES of src/contract/booking.ts). */
+  holdMinutes?: number;
 }
 
 /** Writes to the realtime database (local firebase-server or the Firebase project in production). */

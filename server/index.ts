@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
+import { DEFAULT_HOLD_MINUTES } from '@/contract/booking';
 import type { ServerConfig, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
 import { createLogger } from './logger';
+import { createPaymentsModule, startPaymentSweeper } from './modules/payments/payments-module';
 import { publishVersion, startRealtime } from './realtime/start-realtime';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,12 +77,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       realtime: realtime.client,
       selectedPaymentProvider: process.env.PAYMENT_PROVIDER === 'gbprimepay' ? 'gbprimepay' : 'omise',
       promptpayCountdownSeconds: Number(process.env.PROMPTPAY_COUNTDOWN_SECONDS ?? 300),
+      holdMinutes: Number(process.env.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES),
     };
     const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
-    const app = createApp(ctx, { distDir, realtimeOrigin: realtime.client.databaseUrl });
+    const payments = createPaymentsModule(ctx);
+    const app = createApp(ctx, { distDir, realtimeOrigin: realtime.client.databaseUrl, payments });
     const http = createAdaptorServer({ fetch: app.fetch }) as Server;
     await listen(http, opts.port ?? 0, host);
     cleanup.push(() => closeHttp(http));
+    // Pending payments past their expiry release their seats (issue 5); stopped before the database closes.
+    cleanup.push(startPaymentSweeper(payments));
     const port = (http.address() as AddressInfo).port;
     config.publicUrl ||= `http://${displayHost(host)}:${port}`;
 

@@ -16,6 +16,9 @@ import { branches, restaurants } from './schema/restaurants';
 import { diningOccasions, places } from './schema/reference';
 import { cuisines, diningStyles, facilities, tagGroups, tags } from './schema/taxonomy';
 import { shoppingMalls, transitLines, transitStations } from './schema/transit';
+import { corporateEventPackages, corporateEvents } from './schema/booking';
+import { CORPORATE_EVENT_PACKAGES, CORPORATE_EVENTS } from './seed/booking-corporate';
+import { withPrepayment } from './seed/booking-prepayment';
 import { buildCatalogue } from './seed/build-catalogue';
 import { bangkokDate } from './seed/dates';
 import { CITIES, COUNTRIES, IP_LOCATIONS, LOCATIONS } from './seed/geo-data';
@@ -73,7 +76,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions = {}): Promise
       [pictures, rows.pictures],
       [reviews, rows.reviews],
       [openingHours, rows.openingHours],
-      [packages, rows.packages],
+      [packages, withPrepayment(rows.packages)],
       [pricingRules, rows.pricingRules],
       [menuSections, rows.menuSections],
       [menus, rows.menus],
@@ -103,17 +106,20 @@ async function resetSequence(tx: Tx, name: string): Promise<void> {
   );
 }
 
-/** Small reference tables (dining occasions, places), each filled when it is empty. */
+/** Small reference tables (dining occasions, places, corporate events), each filled when it is empty. */
 async function seedReferenceTables(tx: Tx): Promise<void> {
-  const tables: [PgTable, string, readonly object[]][] = [
+  const tables: [PgTable, string | null, readonly object[]][] = [
     [diningOccasions, 'dining_occasions', DINING_OCCASIONS],
     [places, 'places', PLACES],
+    // Booking (issue 4): corporate events, also added to databases seeded before they existed.
+    [corporateEvents, 'corporate_events', CORPORATE_EVENTS],
+    [corporateEventPackages, null, CORPORATE_EVENT_PACKAGES],
   ];
   for (const [table, name, list] of tables) {
     const [row] = await tx.select({ n: count() }).from(table);
     if ((row?.n ?? 0) > 0) continue;
     await tx.insert(table).values([...list]);
-    await resetSequence(tx, name);
+    if (name) await resetSequence(tx, name);
   }
 }
 

@@ -1,13 +1,26 @@
 import type { Hono } from 'hono';
 import type { AppEnv, ServerContext } from '../context';
+import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
+import { createPaymentRoutes } from '../modules/payments/routes';
+import { createPaymentsModule, type PaymentsModule } from '../modules/payments/payments-module';
+import { createSandboxRoutes } from '../modules/payments/sandbox-routes';
 import { createPlatformApp, type AppOptions } from './platform';
 
 /** The whole HTTP surface: platform middleware (server/http/platform.ts), the modules' routes, the PWA. */
-export function createApp(ctx: ServerContext, opts: AppOptions): Hono<AppEnv> {
+export function createApp(
+  ctx: ServerContext,
+  opts: AppOptions & { payments?: PaymentsModule },
+): Hono<AppEnv> {
+  const payments = opts.payments ?? createPaymentsModule(ctx);
   return createPlatformApp(ctx, opts, (app) => {
+    // Booking first: the catalogue's /restaurants/{slug}.json pattern must not see its paths.
+    app.route('/api/v5', createBookingRoutes(ctx));
+    app.route('/api/v5', createPaymentRoutes(payments));
     app.route('/api/v5', createCatalogueRoutes(ctx));
+    // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
+    if (payments.sandbox) app.route('/sandbox-gateway', createSandboxRoutes(payments));
     app.route('/images', createImageRoutes(ctx));
   });
 }

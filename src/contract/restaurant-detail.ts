@@ -55,6 +55,8 @@ export const restaurantPackageSchema = z.object({
   isSelfPickup: z.boolean(),
   /** Sold as a prepaid ticket: the book button says "buy" (booking §4). */
   isTicket: z.boolean(),
+  /** Paid when booking (the reservation waits for payment); false = pay at the restaurant (decision 0010). */
+  requiresPrepayment: z.boolean(),
   position: z.number(),
   pricingRules: z.array(pricingRuleSchema),
   menuSections: z.array(menuSectionSchema),

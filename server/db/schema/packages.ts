@@ -41,6 +41,11 @@ export const packages = pgTable(
     isSelfPickup: boolean('is_self_pickup').notNull().default(false),
     /** Sold as a prepaid ticket (book button "buy"; search offer_ticket=true). */
     isTicket: boolean('is_ticket').notNull().default(false),
+    /**
+     * The diner pays when booking (reservation waits for payment); false = pay at the restaurant and the
+     * reservation is confirmed at once (booking module, decision 0010).
+     */
+    requiresPrepayment: boolean('requires_prepayment').notNull().default(false),
     position: smallint('position').notNull().default(0),
   },
   (t) => [

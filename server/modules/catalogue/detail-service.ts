@@ -140,6 +140,7 @@ function toPackage(
     isDelivery: p.isDelivery,
     isSelfPickup: p.isSelfPickup,
     isTicket: p.isTicket,
+    requiresPrepayment: p.requiresPrepayment,
     position: p.position,
     pricingRules: rules.map((rule) => ({
       id: rule.id,

@@ -1,0 +1,356 @@
+import { randomBytes } from 'node:crypto';
+import type { ReservationRequest, Reservation, ReservationStatus } from '@/contract/booking';
+import type { Language } from '@/contract/envelope';
+import { haversineKm } from '@/domain/geo/haversine';
+import { deliveryFee } from '@/domain/pricing/delivery-fee';
+import { priceBooking, type PricedBookingLine } from '@/domain/pricing/price-booking';
+import type { ServerContext } from '../../context';
+import { asCurrency, toMoney } from '../catalogue/money';
+import { BookingError, PricingRefusedError } from './booking-errors';
+import { localizedName } from './booking-names';
+import { prepareBooking, type PreparedBooking } from './booking-prepare';
+import { findRestaurant, loadPricingRows, type PackageRow } from './booking-repo';
+import { kindOfPackage } from './booking-rules';
+import { nowOf } from './booking-time';
+import { reservationRecord, reservationView } from './reservation-view';
+import {
+  findCorporateEvent,
+  findReservation,
+  insertReservation,
+  lockLiveHold,
+  markHoldConverted,
+  occasionExists,
+  type HoldRow,
+  type LineInsert,
+  type ReservationRow,
+} from './reservation-repo';
+import { pricingInput } from './reservation-pricing';
+import { withSeats } from './seat-claims';
+import { insertClaims, releaseHoldClaims, type Tx } from './seat-repo';
+
+type ServiceType = Reservation['serviceType'];
+
+/** ≥128 random bits, URL- and Firebase-key-safe (base64url has no . $ # [ ] /). */
+export function unguessableId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * POST /reservations.json (spec booking §3 payload, §4 "Reservation creation", §5): checks who books,
+ * the corporate event, the date/time/packages, prices the selection with the shared pricing rules
+ * (the client's numbers are never trusted), works out delivery, then in one locked transaction turns
+ * the diner's matching live hold into the reservation's claims — or claims the seats itself — and
+ * writes the reservation. The outcome is published to reservations/{firebaseKey}.
+ */
+export async function createReservation(
+  ctx: ServerContext,
+  body: ReservationRequest,
+  lang: Language,
+): Promise<Reservation> {
+  // Members come with the accounts issue: any token is one this server cannot know yet.
+  if (body.accessToken) throw new BookingError(401, 'sessionExpired');
+  const guest = requireGuest(body);
+  const now = nowOf(ctx);
+  const r = body.reservation;
+
+  const prepared = await prepareBooking(
+    ctx,
+    {
+      restaurantId: r.restaurantId,
+      date: r.date,
+      startTime: r.startTime,
+      adult: r.adult,
+      kids: r.kids,
+      packageIds: body.packages.map((p) => p.id),
+    },
+    now,
+    lang,
+  );
+  const { restaurant } = prepared;
+  await checkCorporateEvent(ctx, body.corporateEventId, restaurant.id, prepared.packages, lang);
+  if (r.diningOccasionId != null && !(await occasionExists(ctx.db, r.diningOccasionId)))
+    throw new BookingError(422, 'occasionNotFound', {}, 'reservation.diningOccasionId');
+  if (body.bigGroup && !restaurant.isEnableBigGroup)
+    throw new BookingError(422, 'bigGroupDisabled', {}, 'bigGroup');
+
+  const serviceType = resolveServiceType(prepared.packages, r.serviceType ?? null, lang);
+  const currency = asCurrency(restaurant.currency);
+  const delivery = resolveDelivery(body, serviceType, restaurant, currency);
+
+  const pricingRows = await loadPricingRows(
+    ctx.db,
+    prepared.packages.map((p) => p.id),
+  );
+  const byId = new Map(prepared.packages.map((p) => [p.id, p]));
+  const priced = priceBooking(
+    body.packages.map((sel) => ({
+      pkg: pricingInput(byId.get(sel.id)!, pricingRows, lang),
+      selection: { quantity: sel.quantity, menus: sel.menus },
+    })),
+    { adult: r.adult, kids: r.kids },
+    delivery.feeMinor,
+  );
+  if (!priced.ok) throw new PricingRefusedError(priced.error, priced.packageId);
+  if (body.expectedTotal != null && Math.round(body.expectedTotal * 100) !== priced.totalMinor)
+    throw new BookingError(
+      409,
+      'priceChanged',
+      { total: toMoney(priced.totalMinor, currency, lang).format },
+      'expectedTotal',
+    );
+
+  const prepaid = prepared.packages.some((p) => p.requiresPrepayment);
+  const status: ReservationStatus = body.bigGroup
+    ? 'pending_confirmation'
+    : prepaid
+      ? 'waiting_for_payment'
+      : 'pending_arrival';
+  const recorded = body.guestsAttributes?.[0] ?? null;
+
+  const values = {
+    encryptedId: unguessableId(),
+    firebaseKey: unguessableId(),
+    restaurantId: restaurant.id,
+    userId: null,
+    status,
+    date: r.date,
+    startTime: r.startTime,
+    adult: r.adult,
+    kids: r.kids,
+    serviceType,
+    isOrderNow: r.isOrderNow,
+    bigGroup: body.bigGroup,
+    specialRequest: r.specialRequest,
+    diningOccasionId: r.diningOccasionId ?? null,
+    voucherCode: r.voucherCode ?? null,
+    guestName: guest.name,
+    guestEmail: guest.email,
+    guestPhone: guest.phone,
+    recordedGuestName: recorded?.name ?? null,
+    recordedGuestPhone: recorded?.phone ?? null,
+    addressId: body.addressId ?? null,
+    deliveryAddress: delivery.address,
+    deliveryLat: delivery.address?.lat ?? null,
+    deliveryLng: delivery.address?.lng ?? null,
+    distanceKm: delivery.distanceKm,
+    currency,
+    subtotalMinor: priced.subtotalMinor,
+    deliveryFeeMinor: priced.deliveryFeeMinor,
+    totalMinor: priced.totalMinor,
+    requiresPayment: prepaid,
+    paymentType: body.paymentType ?? null,
+    corporateEventId: body.corporateEventId ?? null,
+    temporaryReservationId: body.tmpReservationId ?? null,
+    redeemedPoints: r.redeemedPoints,
+    redeemedAmountMinor: Math.round(r.redeemedAmount * 100),
+    adaptivePointsRatioId: r.adaptivePointsRatioId ?? null,
+    acceptWeTravelTogether: r.acceptWeTravelTogether,
+    withPhoneVerification: body.withPhoneVerification,
+    channel: body.channel,
+    source: body.source ?? null,
+    provider: body.provider ?? null,
+    advPartner: r.advPartner ?? null,
+    clickId: r.clickId ?? null,
+    fbp: body.fbConversion?.fbp ?? null,
+    fbc: body.fbConversion?.fbc ?? null,
+    minorVersion: body.minorVersion == null ? null : String(body.minorVersion),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const lines = toLines(priced.lines, byId, pricingRows.menus);
+
+  const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang);
+  const view = reservationView(row, restaurant, lines, lang);
+  try {
+    await ctx.realtime.set(`reservations/${row.firebaseKey}`, reservationRecord(row, now));
+  } catch (err) {
+    // The reservation stands; the client falls back to its retries and the landing page.
+    ctx.log.warn('reservation status publish failed', { error: String(err), reservationId: row.id });
+  }
+  return view;
+}
+
+/**
+ * The locked part. A live hold of the same booking (restaurant, date, time, party, packages) is
+ * released and its seats claimed for the reservation in the same transaction, so they cannot be lost
+ * in between. A hold that does not match is left alone (ids are small numbers: anyone could name one).
+ * A big group claims no seats: the restaurant confirms it by hand and sets the table aside then.
+ */
+async function saveWithSeats(
+  ctx: ServerContext,
+  body: ReservationRequest,
+  prepared: PreparedBooking,
+  values: Parameters<typeof insertReservation>[1],
+  lines: readonly LineInsert[],
+  now: Date,
+  lang: Language,
+): Promise<ReservationRow> {
+  let hold: HoldRow | null = null;
+  const takeHold = async (tx: Tx): Promise<void> => {
+    if (body.tmpReservationId == null) return;
+    const live = await lockLiveHold(tx, body.tmpReservationId, now);
+    if (live && holdMatches(live, body, prepared)) {
+      hold = live;
+      await releaseHoldClaims(tx, live.id, now);
+    }
+  };
+  const write = async (tx: Tx, slots: Parameters<typeof insertClaims>[1]): Promise<ReservationRow> => {
+    const row = await insertReservation(tx, values, lines);
+    if (slots.length > 0) await insertClaims(tx, slots, prepared.seats, { reservationId: row.id }, null);
+    if (hold) await markHoldConverted(tx, hold.id, row.id, now);
+    return row;
+  };
+  if (body.bigGroup) {
+    return ctx.db.transaction(async (tx) => {
+      await takeHold(tx);
+      return write(tx, []);
+    });
+  }
+  return withSeats(
+    ctx.db,
+    { ...prepared, now, lang, ownHoldId: body.tmpReservationId ?? null },
+    write,
+    takeHold,
+  );
+}
+
+function holdMatches(hold: HoldRow, body: ReservationRequest, prepared: PreparedBooking): boolean {
+  const r = body.reservation;
+  const held = Array.isArray(hold.packages)
+    ? (hold.packages as { id?: unknown }[]).map((p) => Number(p.id)).sort((a, b) => a - b)
+    : [];
+  const wanted = [...new Set(body.packages.map((p) => p.id))].sort((a, b) => a - b);
+  return (
+    hold.restaurantId === prepared.restaurant.id &&
+    hold.date === r.date &&
+    hold.startTime === r.startTime &&
+    hold.adult + hold.kids === prepared.seats &&
+    [...new Set(held)].join(',') === wanted.join(',')
+  );
+}
+
+function requireGuest(body: ReservationRequest): { name: string; email: string; phone: string } {
+  if (!body.guestUser) throw new BookingError(422, 'nameRequired', {}, 'guestUser.name');
+  return body.guestUser;
+}
+
+async function checkCorporateEvent(
+  ctx: ServerContext,
+  eventId: number | null | undefined,
+  restaurantId: number,
+  packages: readonly PackageRow[],
+  lang: Language,
+): Promise<void> {
+  if (eventId == null) return;
+  const event = await findCorporateEvent(ctx.db, { id: eventId });
+  if (!event || !event.isActive) throw new BookingError(422, 'corporateNotFound', {}, 'corporateEventId');
+  if (event.restaurantId !== restaurantId)
+    throw new BookingError(422, 'wrongCorporate', {}, 'corporateEventId');
+  const outside = packages.find((p) => event.packageIds.length > 0 && !event.packageIds.includes(p.id));
+  if (outside)
+    throw new BookingError(
+      422,
+      'corporatePackage',
+      { packageName: localizedName(lang, outside) },
+      'packages',
+    );
+}
+
+/** hah → delivery or pick-up (as asked, else delivery when offered); xp → experience; else dine-in. */
+function resolveServiceType(
+  packages: readonly PackageRow[],
+  asked: 'pick_up' | 'delivery' | null,
+  lang: Language,
+): ServiceType {
+  const kinds = new Set(packages.map((p) => kindOfPackage(p.typeCode)));
+  if (kinds.size > 1) throw new BookingError(422, 'mixedKinds', {}, 'packages');
+  const kind = [...kinds][0];
+  if (kind === 'experience') return 'experience';
+  if (kind !== 'delivery') return 'dine_in';
+  const type = asked ?? (packages.every((p) => p.isDelivery) ? 'delivery' : 'pick_up');
+  const refusing = packages.find((p) => (type === 'delivery' ? !p.isDelivery : !p.isSelfPickup));
+  if (refusing)
+    throw new BookingError(
+      422,
+      'packageNotAvailable',
+      { packageName: localizedName(lang, refusing) },
+      'reservation.serviceType',
+    );
+  return type;
+}
+
+interface Delivery {
+  feeMinor: number;
+  distanceKm: number | null;
+  address: NonNullable<ReservationRequest['address']> | null;
+}
+
+/**
+ * Delivery needs a location: the full address with lat/lng (saved addresses come with accounts, so an
+ * addressId alone is not found yet). Distance is the straight line from the restaurant; the fee is the
+ * shared delivery-fee rule; beyond its last tier the restaurant does not deliver.
+ */
+function resolveDelivery(
+  body: ReservationRequest,
+  serviceType: ServiceType,
+  restaurant: { lat: number; lng: number },
+  currency: 'THB' | 'SGD',
+): Delivery {
+  if (serviceType !== 'delivery') {
+    const address = serviceType === 'pick_up' ? (body.address ?? null) : null;
+    return { feeMinor: 0, distanceKm: address ? round2(haversineKm(restaurant, address)) : null, address };
+  }
+  if (!body.address) {
+    if (body.addressId != null) throw new BookingError(422, 'addressNotFound', {}, 'addressId');
+    throw new BookingError(422, 'addressRequired', {}, 'address');
+  }
+  const distanceKm = round2(haversineKm(restaurant, body.address));
+  const fee = deliveryFee(distanceKm, currency);
+  if (!fee.deliverable) throw new BookingError(422, 'outOfDeliveryArea', {}, 'address');
+  return { feeMinor: fee.feeMinor, distanceKm, address: body.address };
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function toLines(
+  priced: readonly PricedBookingLine[],
+  byId: ReadonlyMap<number, PackageRow>,
+  menus: readonly { id: number; nameEn: string; nameTh: string }[],
+): LineInsert[] {
+  return priced.map((line) => {
+    const pkg = byId.get(line.packageId)!;
+    return {
+      packageId: pkg.id,
+      nameEn: pkg.nameEn,
+      nameTh: pkg.nameTh,
+      typeCode: pkg.typeCode,
+      quantity: line.quantity,
+      totalMinor: line.totalMinor,
+      menus: line.menus.map((m) => {
+        const menu = menus.find((x) => x.id === m.id);
+        return {
+          menuId: m.id,
+          nameEn: menu?.nameEn ?? m.name,
+          nameTh: menu?.nameTh ?? m.name,
+          quantity: m.quantity,
+          totalMinor: m.totalMinor,
+        };
+      }),
+    };
+  });
+}
+
+/** GET /reservations/{encryptedId}.json: the success/landing page after a reload or an async booking. */
+export async function getReservation(
+  ctx: ServerContext,
+  encryptedId: string,
+  lang: Language,
+): Promise<Reservation> {
+  const found = await findReservation(ctx.db, encryptedId);
+  if (!found) throw new BookingError(404, 'reservationNotFound');
+  const restaurant = await findRestaurant(ctx.db, found.row.restaurantId);
+  if (!restaurant) throw new BookingError(404, 'reservationNotFound');
+  return reservationView(found.row, restaurant, found.lines, lang);
+}
