@@ -11,14 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GroupLandingIdRouteImport } from './routes/$groupLandingId'
+import { Route as DownloadRouteImport } from './routes/download'
+import { Route as TopBrandsRouteImport } from './routes/top-brands'
 import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes/corporate-restaurants/$restaurantName'
+import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
+import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
 import { Route as RestaurantsGroupGroupLandingIdRouteImport } from './routes/restaurants/group/$groupLandingId'
+import { Route as RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/book/step-{$step}'
+import { Route as RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/booking-success/$encryptedId'
+import { Route as RestaurantsRestaurantNameMobileBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/mobile-book/step-{$step}'
 import { Route as RestaurantsRestaurantNamePackagePackageIdIndexRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -31,12 +38,27 @@ const GroupLandingIdRoute = GroupLandingIdRouteImport.update({
   path: '/$groupLandingId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DownloadRoute = DownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TopBrandsRoute = TopBrandsRouteImport.update({
+  id: '/top-brands',
+  path: '/top-brands',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CorporateRestaurantsRestaurantNameRoute =
   CorporateRestaurantsRestaurantNameRouteImport.update({
     id: '/corporate-restaurants/$restaurantName',
     path: '/corporate-restaurants/$restaurantName',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ErrorErrorIdRoute = ErrorErrorIdRouteImport.update({
+  id: '/error/$errorId',
+  path: '/error/$errorId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MeIndexRoute = MeIndexRouteImport.update({
   id: '/me/',
   path: '/me/',
@@ -63,6 +85,11 @@ const RestaurantsSearchDothtmlRoute =
     path: '/restaurants/search.html',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsTopRoute = RestaurantsTopRouteImport.update({
+  id: '/restaurants/top',
+  path: '/restaurants/top',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsRestaurantNameIndexRoute =
   RestaurantsRestaurantNameIndexRouteImport.update({
     id: '/restaurants/$restaurantName/',
@@ -75,6 +102,24 @@ const RestaurantsGroupGroupLandingIdRoute =
     path: '/restaurants/group/$groupLandingId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNameBookStepChar123stepChar125Route =
+  RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport.update({
+    id: '/restaurants/$restaurantName/book/step-{$step}',
+    path: '/restaurants/$restaurantName/book/step-{$step}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute =
+  RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport.update({
+    id: '/restaurants/$restaurantName/booking-success/$encryptedId',
+    path: '/restaurants/$restaurantName/booking-success/$encryptedId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route =
+  RestaurantsRestaurantNameMobileBookStepChar123stepChar125RouteImport.update({
+    id: '/restaurants/$restaurantName/mobile-book/step-{$step}',
+    path: '/restaurants/$restaurantName/mobile-book/step-{$step}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
   RestaurantsRestaurantNamePackagePackageIdIndexRouteImport.update({
     id: '/restaurants/$restaurantName/package/$packageId/',
@@ -85,41 +130,62 @@ const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
+  '/download': typeof DownloadRoute
+  '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
+  '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
+  '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
+  '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
+  '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
+  '/download': typeof DownloadRoute
+  '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
+  '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
+  '/restaurants/top': typeof RestaurantsTopRoute
   '/me': typeof MeIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
+  '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
+  '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/package/$packageId': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
+  '/download': typeof DownloadRoute
+  '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
+  '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
+  '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
+  '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
+  '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -127,54 +193,82 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$groupLandingId'
+    | '/download'
+    | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
+    | '/error/$errorId'
     | '/me/$'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
+    | '/restaurants/top'
     | '/me/'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
+    | '/restaurants/$restaurantName/book/step-{$step}'
+    | '/restaurants/$restaurantName/booking-success/$encryptedId'
+    | '/restaurants/$restaurantName/mobile-book/step-{$step}'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$groupLandingId'
+    | '/download'
+    | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
+    | '/error/$errorId'
     | '/me/$'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
+    | '/restaurants/top'
     | '/me'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName'
+    | '/restaurants/$restaurantName/book/step-{$step}'
+    | '/restaurants/$restaurantName/booking-success/$encryptedId'
+    | '/restaurants/$restaurantName/mobile-book/step-{$step}'
     | '/restaurants/$restaurantName/package/$packageId'
   id:
     | '__root__'
     | '/'
     | '/$groupLandingId'
+    | '/download'
+    | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
+    | '/error/$errorId'
     | '/me/$'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
+    | '/restaurants/top'
     | '/me/'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
+    | '/restaurants/$restaurantName/book/step-{$step}'
+    | '/restaurants/$restaurantName/booking-success/$encryptedId'
+    | '/restaurants/$restaurantName/mobile-book/step-{$step}'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GroupLandingIdRoute: typeof GroupLandingIdRoute
+  DownloadRoute: typeof DownloadRoute
+  TopBrandsRoute: typeof TopBrandsRoute
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
+  ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
+  RestaurantsTopRoute: typeof RestaurantsTopRoute
   MeIndexRoute: typeof MeIndexRoute
   RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
+  RestaurantsRestaurantNameBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
+  RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute: typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   RestaurantsRestaurantNamePackagePackageIdIndexRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 
@@ -194,11 +288,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupLandingIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/download': {
+      id: '/download'
+      path: '/download'
+      fullPath: '/download'
+      preLoaderRoute: typeof DownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/top-brands': {
+      id: '/top-brands'
+      path: '/top-brands'
+      fullPath: '/top-brands'
+      preLoaderRoute: typeof TopBrandsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/corporate-restaurants/$restaurantName': {
       id: '/corporate-restaurants/$restaurantName'
       path: '/corporate-restaurants/$restaurantName'
       fullPath: '/corporate-restaurants/$restaurantName'
       preLoaderRoute: typeof CorporateRestaurantsRestaurantNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/error/$errorId': {
+      id: '/error/$errorId'
+      path: '/error/$errorId'
+      fullPath: '/error/$errorId'
+      preLoaderRoute: typeof ErrorErrorIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/me/': {
@@ -236,6 +351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsSearchDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/top': {
+      id: '/restaurants/top'
+      path: '/restaurants/top'
+      fullPath: '/restaurants/top'
+      preLoaderRoute: typeof RestaurantsTopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/': {
       id: '/restaurants/$restaurantName/'
       path: '/restaurants/$restaurantName'
@@ -248,6 +370,27 @@ declare module '@tanstack/react-router' {
       path: '/restaurants/group/$groupLandingId'
       fullPath: '/restaurants/group/$groupLandingId'
       preLoaderRoute: typeof RestaurantsGroupGroupLandingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/book/step-{$step}': {
+      id: '/restaurants/$restaurantName/book/step-{$step}'
+      path: '/restaurants/$restaurantName/book/step-{$step}'
+      fullPath: '/restaurants/$restaurantName/book/step-{$step}'
+      preLoaderRoute: typeof RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/booking-success/$encryptedId': {
+      id: '/restaurants/$restaurantName/booking-success/$encryptedId'
+      path: '/restaurants/$restaurantName/booking-success/$encryptedId'
+      fullPath: '/restaurants/$restaurantName/booking-success/$encryptedId'
+      preLoaderRoute: typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/mobile-book/step-{$step}': {
+      id: '/restaurants/$restaurantName/mobile-book/step-{$step}'
+      path: '/restaurants/$restaurantName/mobile-book/step-{$step}'
+      fullPath: '/restaurants/$restaurantName/mobile-book/step-{$step}'
+      preLoaderRoute: typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$restaurantName/package/$packageId/': {
@@ -263,15 +406,25 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GroupLandingIdRoute: GroupLandingIdRoute,
+  DownloadRoute: DownloadRoute,
+  TopBrandsRoute: TopBrandsRoute,
   CorporateRestaurantsRestaurantNameRoute:
     CorporateRestaurantsRestaurantNameRoute,
+  ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
+  RestaurantsTopRoute: RestaurantsTopRoute,
   MeIndexRoute: MeIndexRoute,
   RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,
   RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
+  RestaurantsRestaurantNameBookStepChar123stepChar125Route:
+    RestaurantsRestaurantNameBookStepChar123stepChar125Route,
+  RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute:
+    RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute,
+  RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route:
+    RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route,
   RestaurantsRestaurantNamePackagePackageIdIndexRoute:
     RestaurantsRestaurantNamePackagePackageIdIndexRoute,
 }

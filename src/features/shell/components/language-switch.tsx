@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '@/components/ui/icons';
 import type { Language } from '@/contract/envelope';
+import { askLanguageChange } from '@/lib/i18n/language-change-guard';
 import { switchLanguage } from '@/lib/i18n/switch-language';
 import { useLanguage } from '@/lib/use-language';
 
@@ -20,7 +21,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       className={className ?? 'language-switch'}
-      onClick={() => switchLanguage(other)}
+      // A screen in the middle of something (the booking flow) may ask first (spec booking §4).
+      onClick={() => void askLanguageChange(other).then((ok) => ok && switchLanguage(other))}
       aria-label={`${label}: ${AUTONYMS[other]}`}
     >
       <GlobeIcon className="language-switch__icon" />{' '}

@@ -5,6 +5,9 @@ import { bookButton, type BookButtonLabel } from '@/domain/catalogue/book-button
 import { pricingLabel } from '@/domain/catalogue/pricing-label';
 import { formatMoney } from '@/domain/format/money';
 import { useLanguage } from '@/lib/use-language';
+import { useDevice } from '@/lib/viewport';
+import { AppLink } from '@/components/ui/app-link';
+import { requestBooking } from '@/lib/booking-intent';
 
 function ButtonLabel({ label }: { label: BookButtonLabel }) {
   if (label === 'buy') return <Trans>Buy</Trans>;
@@ -13,12 +16,23 @@ function ButtonLabel({ label }: { label: BookButtonLabel }) {
 }
 
 /**
- * One package: name, description, "from" price with its pricing label and the book button state.
- * The booking flow is issue 4: until it exists the button has no click target (a link to a missing page
- * would be worse); it shows the label the package will get, and is disabled when expired.
+ * Where a book button starts the booking (spec booking §2): the sidebar steps on desktop, the full-screen
+ * steps on phones and tablets. The package travels as a booking intent (src/lib/booking-intent.ts); the
+ * booking feature runs it through the package selection guard.
  */
-export function PackageCard({ pkg }: { pkg: RestaurantPackage }) {
+function bookHref(slug: string, mobile: boolean): string {
+  return `/restaurants/${encodeURIComponent(slug)}/${mobile ? 'mobile-book' : 'book'}/step-1`;
+}
+
+/**
+ * One package: name, description, "from" price with its pricing label and the book button state.
+ * With `slug` (a restaurant that takes bookings) the button starts the booking of this package (tickets
+ * are bought through the voucher flows, not booked); it is
+ * disabled when expired.
+ */
+export function PackageCard({ pkg, slug }: { pkg: RestaurantPackage; slug?: string }) {
   const lang = useLanguage();
+  const device = useDevice();
   const nameId = useId();
   const button = bookButton(pkg);
   return (
@@ -46,6 +60,15 @@ export function PackageCard({ pkg }: { pkg: RestaurantPackage }) {
         <button type="button" className="button" disabled>
           <ButtonLabel label={button.label} />
         </button>
+      ) : slug && pkg.isBookable && !pkg.isTicket ? (
+        <AppLink
+          href={bookHref(slug, device === 'phone' || device === 'tablet')}
+          onClick={() => requestBooking({ slug, packageId: pkg.id })}
+          className="button button--primary package-card__action"
+          aria-describedby={nameId}
+        >
+          <ButtonLabel label={button.label} />
+        </AppLink>
       ) : (
         <span className="package-card__action">
           <ButtonLabel label={button.label} />

@@ -151,7 +151,7 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
             </h3>
             <div className="restaurant__packages">
               {g.packages.map((p) => (
-                <PackageCard key={p.id} pkg={p} />
+                <PackageCard key={p.id} pkg={p} slug={r.isAllowBooking ? r.slug : undefined} />
               ))}
             </div>
           </section>

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchAvailableDates, fetchAvailableTimes, fetchDiningOccasions } from '@/api/booking';
+import type { BookingKind } from '@/contract/booking';
+import type { Language } from '@/contract/envelope';
+
+/**
+ * Queries of the booking flow. Keys start with 'booking' (never persisted to IndexedDB: seats left go
+ * stale in minutes) and then the restaurant id, so going back to step 1 drops every date and time of the
+ * old party size at once (back-clearing's "date-time state").
+ */
+export const bookingKeys = {
+  restaurant: (restaurantId: number) => ['booking', restaurantId] as const,
+  dates: (restaurantId: number, kind: BookingKind, party: number, days: number) =>
+    ['booking', restaurantId, 'dates', kind, party, days] as const,
+  times: (restaurantId: number, kind: BookingKind, party: number, date: string) =>
+    ['booking', restaurantId, 'times', kind, party, date] as const,
+  occasions: (lang: Language) => ['booking', 'occasions', lang] as const,
+};
+
+/** Seats change while the diner looks: a minute is as stale as availability may get. */
+const AVAILABILITY_STALE_MS = 60_000;
+
+export const bookingQueries = {
+  dates: (restaurantId: number, kind: BookingKind, party: number, days: number) =>
+    queryOptions({
+      queryKey: bookingKeys.dates(restaurantId, kind, party, days),
+      queryFn: ({ signal }) => fetchAvailableDates(restaurantId, { kind, party, days }, signal),
+      staleTime: AVAILABILITY_STALE_MS,
+    }),
+  times: (restaurantId: number, kind: BookingKind, party: number, date: string) =>
+    queryOptions({
+      queryKey: bookingKeys.times(restaurantId, kind, party, date),
+      queryFn: ({ signal }) => fetchAvailableTimes(restaurantId, { kind, party, date }, signal),
+      staleTime: AVAILABILITY_STALE_MS,
+    }),
+  occasions: (lang: Language) =>
+    queryOptions({
+      queryKey: bookingKeys.occasions(lang),
+      queryFn: ({ signal }) => fetchDiningOccasions(signal),
+      staleTime: Infinity,
+    }),
+};
+
+/** Days of the calendar: the restaurant's daysInAdvance, within what the server answers (1–120). */
+export function calendarDays(daysInAdvance: number): number {
+  return Math.min(120, Math.max(1, Math.floor(daysInAdvance) || 1));
+}

@@ -1,0 +1,147 @@
+import { newIdempotencyKey } from '@/api/booking';
+import type { Reservation } from '@/contract/booking';
+import { DEFAULT_PHONE_CODE } from '@/domain/booking/guest-phone';
+import { initialBookingState, type BookingState } from '@/domain/booking/booking-state';
+import { isBookingStep } from '@/domain/booking/booking-steps';
+import { createStore, useStore } from '@/lib/create-store';
+
+/**
+ * The booking in progress, kept in sessionStorage so a reload (or a dropped connection followed by a
+ * reload) keeps the flow, its seat hold and the idempotency keys of the writes in flight. Session storage
+ * and not local storage: a booking belongs to the tab it was started in (two tabs, two bookings), and the
+ * guest's long-lived drafts are the pending-bookings feature's business.
+ */
+export const BOOKING_STORAGE_KEY = 'hh-booking';
+const VERSION = 1;
+
+/**
+ * One logical write (a hold or a reservation) whose answer has not come back yet: the key is generated
+ * once, saved BEFORE the request leaves, and reused while the body is the same, so a retry after a
+ * dropped response (or after a reload) gets the server's first answer instead of a second hold/booking.
+ */
+export interface PendingWrite {
+  key: string;
+  /** JSON of the body (and target) the key was made for. */
+  body: string;
+}
+
+/** The guest's contact for the reservation (guestUser); kept so a reload does not empty the form. */
+export interface GuestContact {
+  name: string;
+  email: string;
+  /** National form as typed, e.g. 0812345678. */
+  phone: string;
+  phoneCode: string;
+}
+
+export interface BookingSession {
+  version: number;
+  /** The restaurant the booking belongs to (slug of the route, id for the API). */
+  restaurantSlug: string | null;
+  restaurantId: number | null;
+  state: BookingState;
+  pendingHold: PendingWrite | null;
+  pendingReservation: PendingWrite | null;
+  /** The hold body the current temporaryBookingId was made for (a changed booking needs a new lock). */
+  heldBody: string | null;
+  guest: GuestContact;
+  /** The last reservation made in this tab (the success page reads it). */
+  lastReservation: Reservation | null;
+}
+
+export function emptySession(): BookingSession {
+  return {
+    version: VERSION,
+    restaurantSlug: null,
+    restaurantId: null,
+    state: initialBookingState(),
+    pendingHold: null,
+    pendingReservation: null,
+    heldBody: null,
+    guest: { name: '', email: '', phone: '', phoneCode: DEFAULT_PHONE_CODE },
+    lastReservation: null,
+  };
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the saved booking; anything unreadable or of another version starts empty. */
+export function readSession(store: Pick<Storage, 'getItem'> | null = storage()): BookingSession {
+  try {
+    const raw = store?.getItem(BOOKING_STORAGE_KEY);
+    if (!raw) return emptySession();
+    const value = JSON.parse(raw) as Partial<BookingSession> | null;
+    if (!value || value.version !== VERSION || !value.state || !isBookingStep(value.state.step)) return emptySession();
+    // Fields added to BookingState later get their defaults.
+    const empty = emptySession();
+    return { ...empty, ...value, state: { ...empty.state, ...value.state }, guest: { ...empty.guest, ...value.guest } };
+  } catch {
+    return emptySession();
+  }
+}
+
+export const bookingStore = createStore<BookingSession>(typeof window === 'undefined' ? emptySession() : readSession());
+
+bookingStore.subscribe(() => {
+  try {
+    storage()?.setItem(BOOKING_STORAGE_KEY, JSON.stringify(bookingStore.get()));
+  } catch {
+    // Storage full or blocked: the booking lives until the tab closes.
+  }
+});
+
+export function useBookingSession(): BookingSession {
+  return useStore(bookingStore);
+}
+
+export function updateSession(fn: (s: BookingSession) => BookingSession): void {
+  bookingStore.set(fn);
+}
+
+export function updateBooking(fn: (state: BookingState) => BookingState): void {
+  bookingStore.set((s) => ({ ...s, state: fn(s.state) }));
+}
+
+/** Makes the booking belong to this restaurant; a booking of another restaurant is dropped. */
+export function bindRestaurant(slug: string, restaurantId: number): void {
+  bookingStore.set((s) => {
+    if (s.restaurantSlug === slug && s.restaurantId === restaurantId) return s;
+    if (s.restaurantSlug === slug) return { ...s, restaurantId };
+    // The guest's contact is theirs, not the restaurant's: it follows them to the next booking.
+    return { ...emptySession(), restaurantSlug: slug, restaurantId, guest: s.guest, lastReservation: s.lastReservation };
+  });
+}
+
+/** Whether the route guard lets this restaurant's booking steps open (spec booking §2 "Route guards"). */
+export function hasBookingFor(slug: string, session: BookingSession = bookingStore.get()): boolean {
+  return (
+    session.restaurantSlug === slug &&
+    (session.state.packagePreference !== null || session.state.selectedPackages.length > 0)
+  );
+}
+
+type PendingSlot = 'pendingHold' | 'pendingReservation';
+
+/**
+ * The idempotency key for a write of `body`: the saved one when the same write is still unanswered,
+ * else a new one, saved before the caller sends anything.
+ */
+export function keyForWrite(slot: PendingSlot, body: unknown): string {
+  const json = JSON.stringify(body);
+  const pending = bookingStore.get()[slot];
+  if (pending && pending.body === json) return pending.key;
+  const key = newIdempotencyKey();
+  bookingStore.set((s) => ({ ...s, [slot]: { key, body: json } }));
+  return key;
+}
+
+/** The write got an answer (success or refusal): the next attempt is a new logical write. */
+export function settleWrite(slot: PendingSlot): void {
+  bookingStore.set((s) => (s[slot] === null ? s : { ...s, [slot]: null }));
+}

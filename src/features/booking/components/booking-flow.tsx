@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId } from 'react';
+import type { RestaurantDetail } from '@/contract/restaurant-detail';
+import { BOOKING_STEPS, type BookingStep } from '@/domain/booking/booking-steps';
+import { useBookingSession, bindRestaurant } from '@/features/booking/booking-store';
+import type { BookingVariant } from '@/features/booking/booking-paths';
+import { useBookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
+import { useConfirmDialog } from '@/features/booking/hooks/use-confirm-dialog';
+import { useLanguageChangeGuard } from '@/features/booking/hooks/use-language-change-guard';
+import { usePackageIntent } from '@/features/booking/hooks/use-package-intent';
+import { PeopleStep } from '@/features/booking/components/people-step';
+import { DateStep } from '@/features/booking/components/date-step';
+import { TimeStep } from '@/features/booking/components/time-step';
+import { PackageStep } from '@/features/booking/components/package-step';
+import { PaymentStep } from '@/features/booking/components/payment-step';
+import { StepName } from '@/features/booking/components/step-name';
+import '@/features/booking/booking.css';
+
+export interface BookingFlowProps {
+  restaurant: RestaurantDetail;
+  /** The step in the address. */
+  step: BookingStep;
+  variant: BookingVariant;
+}
+
+/**
+ * The five-step booking (spec booking §2): the sidebar next to the restaurant page on desktop, a
+ * full-screen page on phones. The store holds the step; the address follows it, and a step typed into
+ * the address (or reached with the browser's buttons) is checked by the same guards as the buttons.
+ */
+export function BookingFlow({ restaurant, step, variant }: BookingFlowProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const session = useBookingSession();
+  const nav = useBookingNavigation(restaurant, variant);
+  const { ask, dialog } = useConfirmDialog();
+  useLanguageChangeGuard(ask, nav);
+  const choosing = usePackageIntent(restaurant, ask, nav);
+
+  useEffect(() => {
+    bindRestaurant(restaurant.slug, restaurant.id);
+  }, [restaurant.slug, restaurant.id]);
+
+  useEffect(() => {
+    if (!choosing) void nav.syncFromUrl();
+  }, [step, choosing, nav]);
+
+  const current = session.state.step;
+  const synced = !choosing && current === step && session.restaurantSlug === restaurant.slug;
+
+  return (
+    <section className={`booking booking--${variant}`} aria-labelledby={headingId}>
+      <header className="booking__header">
+        {variant === 'page' && (
+          <button
+            type="button"
+            className="booking__back"
+            onClick={() => (current > 1 ? void nav.goTo((current - 1) as BookingStep) : void nav.leaveToRestaurant())}
+            aria-label={current > 1 ? t`Back to the previous step` : t`Back to the restaurant`}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <div>
+          <h2 id={headingId} className="booking__title">
+            <Trans>Book a table</Trans>
+          </h2>
+          <p className="booking__restaurant">{restaurant.name}</p>
+        </div>
+      </header>
+      <nav aria-label={t`Booking steps`}>
+        <ol className="booking__steps">
+          {BOOKING_STEPS.map((n) => (
+            <li
+              key={n}
+              className={`booking__step${n === current ? ' booking__step--current' : ''}${n < current ? ' booking__step--done' : ''}`}
+              aria-current={n === current ? 'step' : undefined}
+            >
+              <span className="booking__step-number" aria-hidden="true">
+                {n}
+              </span>
+              <span className="booking__step-name">
+                <span className="visually-hidden">
+                  <Trans>Step {n}:</Trans>{' '}
+                </span>
+                <StepName step={n} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="booking__panel">
+        {!synced ? (
+          <p className="booking__loading" role="status">
+            <Trans>Loading</Trans>
+          </p>
+        ) : current === 1 ? (
+          <PeopleStep restaurant={restaurant} nav={nav} />
+        ) : current === 2 ? (
+          <DateStep restaurant={restaurant} nav={nav} />
+        ) : current === 3 ? (
+          <TimeStep restaurant={restaurant} nav={nav} />
+        ) : current === 4 ? (
+          <PackageStep restaurant={restaurant} nav={nav} ask={ask} />
+        ) : (
+          <PaymentStep restaurant={restaurant} nav={nav} />
+        )}
+      </div>
+      {dialog}
+    </section>
+  );
+}

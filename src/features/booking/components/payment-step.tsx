@@ -1,0 +1,327 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { BookingApiError, createReservation, type ReservationBody } from '@/api/booking';
+import { toastApiError } from '@/api/toast-api-error';
+import type { RestaurantDetail } from '@/contract/restaurant-detail';
+import { resetBooking } from '@/domain/booking/booking-state';
+import { guestPhone, recordedGuestPayload } from '@/domain/booking/guest-phone';
+import { priceBooking } from '@/domain/pricing/price-booking';
+import { inAppZone } from '@/lib/dayjs';
+import { showToast } from '@/lib/toast-store';
+import { useLanguage } from '@/lib/use-language';
+import {
+  invalidEmailMessage,
+  phoneErrorMessage,
+  requiredMessage,
+  reservationFailedMessage,
+} from '@/features/booking/booking-messages';
+import { bookingSuccessHref } from '@/features/booking/booking-paths';
+import { bookingQueries } from '@/features/booking/booking-queries';
+import {
+  bookingStore,
+  keyForWrite,
+  settleWrite,
+  updateBooking,
+  updateSession,
+  useBookingSession,
+  type GuestContact,
+} from '@/features/booking/booking-store';
+import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
+import { holdBodyOf, useSeatHold } from '@/features/booking/hooks/use-seat-hold';
+import { bookingLines } from '@/features/booking/pricing-input';
+import { HoldCountdown } from '@/features/booking/components/hold-countdown';
+import { PriceBreakdown } from '@/features/booking/components/price-breakdown';
+import { RecordGuestFields } from '@/features/booking/components/record-guest-fields';
+
+/** Calling codes offered for the guest's phone; +66 first (spec booking §9 default). */
+const PHONE_CODES = ['+66', '+65', '+60', '+62', '+63', '+84', '+95', '+855', '+856', '+86', '+81', '+82', '+91', '+61', '+44', '+1'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type FieldErrors = Partial<Record<'name' | 'email' | 'phone', string>>;
+
+/** The spec's form messages (booking §5), first failing rule per field. */
+export function validateGuest(guest: GuestContact): { errors: FieldErrors; phone: string | null } {
+  const errors: FieldErrors = {};
+  if (guest.name.trim() === '') errors.name = requiredMessage('name');
+  const email = guest.email.trim();
+  if (email === '') errors.email = requiredMessage('email');
+  else if (!EMAIL.test(email)) errors.email = invalidEmailMessage(email);
+  const phone = guestPhone(guest.phone, guest.phoneCode);
+  if (!phone.ok) errors.phone = phone.code === 'required' ? requiredMessage('phone') : phoneErrorMessage(phone.code);
+  return { errors, phone: phone.ok ? phone.phone : null };
+}
+
+/** Server field paths (422) to our fields. */
+function fieldOf(path: string): keyof FieldErrors | null {
+  if (/guest_?user\.?name|^name$/i.test(path)) return 'name';
+  if (/email/i.test(path)) return 'email';
+  if (/phone/i.test(path)) return 'phone';
+  return null;
+}
+
+/**
+ * Step 5 (spec booking §2, §4, §5): the seat hold and its countdown, the guest's details, special
+ * request, occasion, the price breakdown, and the reservation. Pay-at-restaurant bookings end on the
+ * success page; prepaid ones are created waiting for payment (the payment screens are the next issue).
+ */
+export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail; nav: BookingNavigation }) {
+  const { t } = useLingui();
+  const lang = useLanguage();
+  const router = useRouter();
+  const session = useBookingSession();
+  const { state, guest } = session;
+  const hold = useSeatHold(restaurant, nav);
+  const [expired, setExpired] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const occasions = useQuery(bookingQueries.occasions(lang));
+  const ids = { name: useId(), email: useId(), phone: useId(), code: useId(), request: useId(), occasion: useId() };
+
+  const { lines } = bookingLines(restaurant.packages, state);
+  const priced = priceBooking(lines, { adult: state.adult, kids: state.kids }, 0);
+  const selectedIds = new Set(state.selectedPackages.map((p) => p.id));
+  const prepaid = restaurant.packages.some((p) => selectedIds.has(p.id) && p.requiresPrepayment);
+  const setGuest = (patch: Partial<GuestContact>) => updateSession((s) => ({ ...s, guest: { ...s.guest, ...patch } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateGuest(bookingStore.get().guest);
+    setErrors(checked.errors);
+    const firstInvalid = (['name', 'email', 'phone'] as const).find((f) => checked.errors[f]);
+    if (firstInvalid) {
+      document.getElementById(ids[firstInvalid])?.focus();
+      return;
+    }
+    const held = holdBodyOf(restaurant);
+    if (!held || !priced.ok || checked.phone === null) {
+      showToast(reservationFailedMessage(), 'error');
+      return;
+    }
+    const current = bookingStore.get();
+    const s = current.state;
+    const recorded = restaurant.isRecordGuest ? recordedGuestPayload(s.recordGuest) : null;
+    const body: ReservationBody = {
+      reservation: {
+        ...held.reservation,
+        specialRequest: s.specialRequest.trim(),
+        diningOccasionId: s.occasion,
+        serviceType: s.packagePreference === 'delivery' ? 'pick_up' : null,
+        isOrderNow: false,
+      },
+      packages: held.packages,
+      bigGroup: s.isBigGroup,
+      channel: 'web',
+      guestUser: { name: current.guest.name.trim(), email: current.guest.email.trim(), phone: checked.phone },
+      guestsAttributes: recorded && recorded.name !== '' ? [recorded] : null,
+      tmpReservationId: s.temporaryBookingId,
+      expectedTotal: priced.totalMinor / 100,
+    };
+    const key = keyForWrite('pendingReservation', body);
+    setSubmitting(true);
+    try {
+      const reservation = await createReservation(body, key);
+      settleWrite('pendingReservation');
+      updateSession((x) => ({
+        ...x,
+        lastReservation: reservation,
+        heldBody: null,
+        state: resetBooking(x.state, { keepState: true }),
+      }));
+      await router.navigate({ href: bookingSuccessHref(restaurant.slug, reservation.encryptedId) });
+    } catch (error) {
+      if (error instanceof BookingApiError) {
+        // The server answered: this attempt is over, a corrected one gets a new key.
+        settleWrite('pendingReservation');
+        const fieldErrors: FieldErrors = {};
+        for (const [path, message] of Object.entries(error.fieldErrors)) {
+          const field = fieldOf(path);
+          if (field) fieldErrors[field] = message;
+        }
+        setErrors(fieldErrors);
+        showToast(error.message || reservationFailedMessage(), 'error');
+      } else {
+        // No answer: the key stays, so pressing the button again replays the same request safely.
+        toastApiError(error, reservationFailedMessage());
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (hold.status !== 'held' || state.bookingExpiryDate === null) {
+    return (
+      <p className="booking__loading" role="status">
+        <Trans>Holding your seats…</Trans>
+      </p>
+    );
+  }
+
+  const date = state.selectedDate ? inAppZone(state.selectedDate).format('dddd D MMMM YYYY') : '';
+  const time = state.selectedTime ?? '';
+  const party = state.adult + state.kids;
+  const describe = (field: keyof FieldErrors) => (errors[field] ? `${ids[field]}-error` : undefined);
+
+  return (
+    <div className="booking-step">
+      <HoldCountdown key={state.bookingExpiryDate} expiredAt={state.bookingExpiryDate} onExpired={() => setExpired(true)} />
+      {expired && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setExpired(false);
+            void hold.lock();
+          }}
+        >
+          <Trans>Hold my seats again</Trans>
+        </button>
+      )}
+      <section className="booking-summary" aria-labelledby="booking-summary-title">
+        <h3 id="booking-summary-title" className="booking-step__legend">
+          <Trans>Your booking</Trans>
+        </h3>
+        <p>
+          {date} · {time} · <Plural value={party} one="# person" other="# people" />
+        </p>
+        {state.isBigGroup && (
+          <p className="booking-note">
+            <Trans>Big group: the restaurant will confirm your booking.</Trans>
+          </p>
+        )}
+      </section>
+      <PriceBreakdown priced={priced} currency={restaurant.price.currency} adult={state.adult} kids={state.kids} />
+      {prepaid ? (
+        <p className="booking-note">
+          <Trans>This package is paid in advance: payment comes next, after you confirm your details.</Trans>
+        </p>
+      ) : (
+        <p className="booking-hint">
+          <Trans>Pay at the restaurant. No payment is needed now.</Trans>
+        </p>
+      )}
+      <form className="booking-form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset className="booking-step__fieldset">
+          <legend className="booking-step__legend">
+            <Trans>Your details</Trans>
+          </legend>
+          <div className="booking-field">
+            <label htmlFor={ids.name}>
+              <Trans>Name</Trans>
+            </label>
+            <input
+              id={ids.name}
+              autoComplete="name"
+              value={guest.name}
+              onChange={(e) => setGuest({ name: e.target.value })}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describe('name')}
+              required
+            />
+            {errors.name && (
+              <p id={`${ids.name}-error`} className="booking-field__error">
+                {errors.name}
+              </p>
+            )}
+          </div>
+          <div className="booking-field">
+            <label htmlFor={ids.email}>
+              <Trans>Email</Trans>
+            </label>
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              value={guest.email}
+              onChange={(e) => setGuest({ email: e.target.value })}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describe('email')}
+              required
+            />
+            {errors.email && (
+              <p id={`${ids.email}-error`} className="booking-field__error">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="booking-field">
+            <label htmlFor={ids.phone}>
+              <Trans>Phone</Trans>
+            </label>
+            <div className="booking-phone">
+              <select
+                id={ids.code}
+                aria-label={t`Country calling code`}
+                value={guest.phoneCode}
+                onChange={(e) => setGuest({ phoneCode: e.target.value })}
+              >
+                {PHONE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+              <input
+                id={ids.phone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="0xxxxxxxxx"
+                value={guest.phone}
+                onChange={(e) => setGuest({ phone: e.target.value })}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={describe('phone')}
+                required
+              />
+            </div>
+            {errors.phone && (
+              <p id={`${ids.phone}-error`} className="booking-field__error">
+                {errors.phone}
+              </p>
+            )}
+          </div>
+        </fieldset>
+        {restaurant.isRecordGuest && <RecordGuestFields guest={state.recordGuest} phoneCodes={PHONE_CODES} />}
+        <div className="booking-field">
+          <label htmlFor={ids.request}>
+            <Trans>Special request</Trans>
+          </label>
+          <textarea
+            id={ids.request}
+            maxLength={1000}
+            rows={3}
+            value={state.specialRequest}
+            onChange={(e) => updateBooking((s) => ({ ...s, specialRequest: e.target.value }))}
+          />
+        </div>
+        <div className="booking-field">
+          <label htmlFor={ids.occasion}>
+            <Trans>Occasion</Trans>
+          </label>
+          <select
+            id={ids.occasion}
+            value={state.occasion ?? ''}
+            onChange={(e) => updateBooking((s) => ({ ...s, occasion: e.target.value === '' ? null : Number(e.target.value) }))}
+          >
+            <option value="">{t`No special occasion`}</option>
+            {(occasions.data ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="booking__actions">
+          <button type="button" className="button" onClick={() => void nav.goTo(4)}>
+            <Trans>Back</Trans>
+          </button>
+          <button type="submit" className="button button--primary" disabled={submitting || expired || !priced.ok} aria-busy={submitting}>
+            {prepaid ? <Trans>Reserve and continue to payment</Trans> : <Trans>Confirm booking</Trans>}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { parseStepParam } from '@/domain/booking/booking-steps';
+import { useLanguage } from '@/lib/use-language';
+import { loadRestaurant } from '@/features/catalogue/restaurant/load-restaurant';
+import { restaurantQueries } from '@/features/catalogue/restaurant/restaurant-queries';
+import { RestaurantPage } from '@/features/catalogue/restaurant/components/restaurant-page';
+import { BookingFlow } from '@/features/booking/components/booking-flow';
+import { guardBookingRoute } from '@/features/booking/booking-route-guard';
+
+/** /restaurants/{name}/book/step-N: the desktop booking sidebar next to the restaurant page (spec booking §2). */
+export const Route = createFileRoute('/restaurants/$restaurantName/book/step-{$step}')({
+  beforeLoad: ({ params }) => {
+    guardBookingRoute(params.restaurantName, params.step);
+  },
+  loader: ({ context, params }) => loadRestaurant(context.queryClient, params.restaurantName),
+  component: function DesktopBookingRoute() {
+    const { restaurantName, step } = Route.useParams();
+    const lang = useLanguage();
+    const detail = useQuery(restaurantQueries.detail(restaurantName, lang));
+    const current = parseStepParam(step) ?? 1;
+    return (
+      <div className="booking-layout">
+        <div className="booking-layout__page">
+          <RestaurantPage slug={restaurantName} />
+        </div>
+        {detail.data && (
+          <aside className="booking-layout__sidebar">
+            <BookingFlow restaurant={detail.data} step={current} variant="sidebar" />
+          </aside>
+        )}
+      </div>
+    );
+  },
+});
