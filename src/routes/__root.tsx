@@ -8,6 +8,7 @@ import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
 import { applyRoutingRules } from '@/features/shell/routing-rules';
+import { PendingBookingMount } from './-pending-booking-mount';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -26,6 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     applyRoutingRules({ location, preload, previousSearch: context.previousSearch(), language: getLanguage() }),
   component: () => (
     <AppLayout>
+      <PendingBookingMount />
       <Outlet />
     </AppLayout>
   ),
