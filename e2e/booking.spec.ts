@@ -15,7 +15,9 @@ interface SeededPackage {
 }
 
 async function restaurantDetail(request: APIRequestContext, slugOrId: string | number) {
-  const res = await request.get(`/api/v5/restaurants/${slugOrId}.json`, { headers: { 'X-HH-Language': 'en' } });
+  const res = await request.get(`/api/v5/restaurants/${slugOrId}.json`, {
+    headers: { 'X-HH-Language': 'en' },
+  });
   if (res.status() !== 200) return null;
   const body = (await res.json()) as {
     data: { attributes: { id: number; slug: string; city_id: number; packages: SeededPackage[] } };
@@ -37,8 +39,12 @@ async function restaurantWithAyceAndDelivery(request: APIRequestContext) {
 
 /** Tomorrow in Bangkok as YYYY-MM-DD. */
 function tomorrowInBangkok(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(Date.now() + 24 * 3_600_000));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Bangkok',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 24 * 3_600_000));
   return parts;
 }
 
@@ -176,78 +182,24 @@ test('a guest who switches package type mid-flow is asked to confirm the reset',
   await dialog.getByRole('button', { name: 'Yes, continue' }).click();
   await expect(page).toHaveURL(stepPath(isMobile, slug, 1));
   await expect(flow.getByLabel('Adults')).toHaveValue('0');
-  const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem('hh-booking') ?? 'null') as {
-    state: { packagePreference: string; selectedPackages: { id: number }[] };
-  } | null);
+  const saved = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('hh-booking') ?? 'null') as {
+        state: { packagePreference: string; selectedPackages: { id: number }[] };
+      } | null,
+  );
   expect(saved?.state.packagePreference).toBe('delivery');
   expect(saved?.state.selectedPackages.map((p) => p.id)).toEqual([hah.id]);
 });
 
 interface TimesAnswer {
-  data: { start_time: string; packages: { restaurant_package_id: number; total_seat_left_package: number }[] }[];
+  data: {
+    start_time: string;
+    packages: { restaurant_package_id: number; total_seat_left_package: number }[];
+  }[];
 }
 
-async function seatsLeft(request: APIRequestContext, restaurantId: number, packageId: number, date: string, time: string) {
-  const res = await request.get(`/api/v5/restaurants/${restaurantId}/available_times.json?kind=dine_in&party=1&date=${date}`);
-  const body = (await res.json()) as TimesAnswer;
-  return body.data.find((t) => t.start_time === time)?.packages.find((p) => p.restaurant_package_id === packageId)?.total_seat_left_package ?? 0;
-}
-
-test('the booking completes exactly once when the first two answers to the reservation POST are dropped', async ({
-  page,
-  request,
-  gotoApp,
-  isMobile,
-}) => {
-  test.setTimeout(90_000);
-  const slug = PAY_AT_RESTAURANT_AYCE_SLUGS[2];
-  const detail = (await restaurantDetail(request, slug))!;
-  const ayce = detail.packages.find((p) => p.type_code === 'ayce')!;
-  const date = tomorrowInBangkok();
-
-  // Phone and desktop run at the same time: each books its own evening slot.
-  const timesRes = await request.get(`/api/v5/restaurants/${detail.id}/available_times.json?kind=dine_in&party=3&date=${date}`);
-  const evening = ((await timesRes.json()) as TimesAnswer).data.map((t) => t.start_time).filter((t) => t >= '17:00');
-  expect(evening.length).toBeGreaterThanOrEqual(2);
-  const time = isMobile ? evening[0]! : evening[evening.length - 1]!;
-  const before = await seatsLeft(request, detail.id, ayce.id, date, time);
-
-  // The server handles the first two POSTs, but their answers never reach the page.
-  const keys: string[] = [];
-  await page.route('**/api/v5/reservations.json*', async (route) => {
-    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
-    if (keys.length <= 2) {
-      await route.fetch();
-      await route.abort('connectionreset');
-      return;
-    }
-    await route.continue();
-  });
-
-  await gotoApp(`/restaurants/${slug}`);
-  await page.locator(`article[data-type-code="ayce"]`).first().getByRole('link', { name: 'Book' }).click();
-  const flow = page.getByRole('region', { name: 'Book a table' });
-  await flow.getByLabel('Adults').selectOption('2');
-  await flow.getByLabel('Kids').selectOption('1');
-  await next(page);
-  await flow.locator(`input[name="booking-date"][value="${date}"]`).check();
-  await next(page);
-  await flow.locator(`input[name="booking-time"][value="${time}"]`).check();
-  await next(page);
-  await next(page);
-  await expect(flow.getByText('Seats held for')).toBeVisible();
-  await flow.getByLabel('Name', { exact: true }).fill('Malee Sukjai');
-  await flow.getByLabel('Email', { exact: true }).fill('malee@example.com');
-  await flow.getByLabel('Phone', { exact: true }).fill('0898765432');
-  await flow.getByRole('button', { name: 'Confirm booking' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({ timeout: 15_000 });
-  expect(keys).toHaveLength(3);
-  expect(new Set(keys).size).toBe(1);
-  expect(keys[0]).not.toBe('');
-  // One reservation of 3 seats, not three.
-  expect(await seatsLeft(request, detail.id, ayce.id, date, time)).toBe(before - 3);
-});
+// Exactly once with dropped responses: e2e/booking-exactly-once.spec.ts (stricter: replay headers, same id).
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -257,12 +209,19 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('the booking steps speak Thai and have no axe violations', async ({ page, request, gotoApp, isMobile }) => {
+test('the booking steps speak Thai and have no axe violations', async ({
+  page,
+  request,
+  gotoApp,
+  isMobile,
+}) => {
   test.setTimeout(90_000);
   const slug = PAY_AT_RESTAURANT_AYCE_SLUGS[1];
   const date = tomorrowInBangkok();
   const detail = (await restaurantDetail(request, slug))!;
-  const timesRes = await request.get(`/api/v5/restaurants/${detail.id}/available_times.json?kind=dine_in&party=2&date=${date}`);
+  const timesRes = await request.get(
+    `/api/v5/restaurants/${detail.id}/available_times.json?kind=dine_in&party=2&date=${date}`,
+  );
   const time = ((await timesRes.json()) as TimesAnswer).data.map((t) => t.start_time).at(isMobile ? 0 : -1)!;
 
   await gotoApp(`/th/restaurants/${slug}`);
