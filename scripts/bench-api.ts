@@ -4,7 +4,9 @@
  * Starts a throw-away PostgreSQL 15 cluster (temp dir, free loopback port), starts the server in this
  * process on it (migrate + seed), grows the catalogue to 10 000 restaurants, ANALYZE, warms up, then
  * drives GET /api/v5/restaurants/search.json with autocannon (in a child process) over a mix of
- * searches and prints p50/p90/p99, requests/s and non-2xx. Everything started is stopped (by PID) and
+ * searches and prints p50/p90/p99, requests/s, non-2xx, and per request the CPU time of the server and
+ * of PostgreSQL and the statements sent (the figures a shared, busy machine does not skew: latency
+ * there mostly measures other people's load). Everything started is stopped (by PID) and
  * the temp dir removed, also on error, Ctrl-C or the overall time limit.
  *
  * Env: BENCH_RATE (300), BENCH_SECONDS (20), BENCH_RESTAURANTS (10000), BENCH_CONNECTIONS (32),
@@ -65,6 +67,15 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
   });
 }
 
+/**
+ * Transactions committed in the bench database so far: every statement the server sends outside a
+ * transaction is one, so the difference over the run / requests = statements per request.
+ */
+async function statementsRun(db: pg.Pool): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(`select xact_commit as n from pg_stat_database where datname = current_database()`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 const ms = (v: number): string => `${v.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
@@ -90,9 +101,18 @@ async function main(): Promise<void> {
   step(`warm-up ${WARMUP_SECONDS} s`);
   await runLoad({ ...base, rate: RATE, seconds: WARMUP_SECONDS });
   const loadBefore = loadavg();
+  const queriesBefore = await statementsRun(pool);
+  const serverCpuBefore = process.cpuUsage();
+  const pgCpuBefore = cluster.cpuMs();
   step(`measuring ${SECONDS} s at ${RATE} requests/s over ${paths.length} search URLs (${CONNECTIONS} connections)`);
   const r = await runLoad({ ...base, rate: RATE, seconds: SECONDS });
   const loadAfter = loadavg();
+  const serverCpu = process.cpuUsage(serverCpuBefore);
+  const pgCpu = cluster.cpuMs() - pgCpuBefore;
+  // Backends report their counters at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const queries = (await statementsRun(pool)) - queriesBefore - 1;
+  const perRequest = (v: number): string => (r.total > 0 ? (v / r.total).toFixed(2) : '-');
 
   console.log('');
   console.log(`GET /api/v5/restaurants/search.json — ${generated.restaurants} restaurants, PostgreSQL 15, ${cpus().length} CPUs`);
@@ -100,6 +120,9 @@ async function main(): Promise<void> {
   console.log(`  achieved      ${r.rps.toFixed(1)} requests/s (${r.total} requests)`);
   console.log(`  latency       p50 ${ms(r.p50)}  p90 ${ms(r.p90)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  mean ${ms(r.mean)}`);
   console.log(`  non-2xx       ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}`);
+  console.log(
+    `  per request   CPU: server ${perRequest((serverCpu.user + serverCpu.system) / 1000)} ms, PostgreSQL ${perRequest(pgCpu)} ms;  ${perRequest(queries)} statements`,
+  );
   console.log(`  load average  ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (start)  ${loadAfter.map((l) => l.toFixed(2)).join(' ')} (end)`);
   console.log(`  p99 target    ≤ ${P99_TARGET_MS} ms: ${r.p99 <= P99_TARGET_MS ? 'met' : 'NOT met'}`);
   if (r.non2xx > 0 || r.errors > 0) process.exitCode = 1;
@@ -111,7 +134,10 @@ const limit = setTimeout(() => {
 }, TIME_LIMIT_MS);
 limit.unref();
 
-process.once('uncaughtException', (err) => {
+process.on('uncaughtException', (err) => {
+  // Stopping PostgreSQL ends the idle connections of every pool, each one an 'error' event: expected
+  // once cleaning up, and it must not kill the process before the temporary cluster (~700 MB) is removed.
+  if (cleaning) return;
   console.error(err);
   void cleanup().finally(() => process.exit(1));
 });

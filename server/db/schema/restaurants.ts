@@ -110,8 +110,17 @@ export const restaurants = pgTable(
     // Search: price sorts inside a city, and the daily re-pricing of restaurants whose package expired.
     index('restaurants_city_price_any_idx').on(t.cityId, t.priceAnyMinor),
     index('restaurants_city_price_dine_in_idx').on(t.cityId, t.priceDineInMinor),
+    index('restaurants_city_price_delivery_idx').on(t.cityId, t.priceDeliveryMinor),
+    index('restaurants_city_price_experience_idx').on(t.cityId, t.priceExperienceMinor),
+    // 'price desc' puts restaurants without a price last: an ascending index read backwards would give
+    // them first, so the descending sorts have their own (desc nulls last) indexes.
+    index('restaurants_city_price_any_desc_idx').on(t.cityId, t.priceAnyMinor.desc().nullsLast()),
+    index('restaurants_city_price_dine_in_desc_idx').on(t.cityId, t.priceDineInMinor.desc().nullsLast()),
+    index('restaurants_city_price_delivery_desc_idx').on(t.cityId, t.priceDeliveryMinor.desc().nullsLast()),
+    index('restaurants_city_price_experience_desc_idx').on(t.cityId, t.priceExperienceMinor.desc().nullsLast()),
     index('restaurants_prices_until_idx').on(t.pricesUntil),
-    // Search counts: an index-only count of a city's active restaurants.
-    index('restaurants_city_active_idx').on(t.cityId, t.isActive),
+    // Search counts: an index-only count of a city's active restaurants, and their ids for the
+    // semi-joins of the filters (cuisine, package type …) without reading the wide rows.
+    index('restaurants_city_active_id_idx').on(t.cityId, t.isActive, t.id),
   ],
 );
