@@ -80,13 +80,6 @@ function unwrapList<S extends z.ZodType>(result: ApiResult<unknown>, schema: S, 
 }
 
 /** A fresh key for one logical write (crypto.randomUUID where the page is a secure context). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** GET /restaurants/{id}/available_dates.json */
 export async function fetchAvailableDates(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceTypeCodes } from './catalogue-constants';
 
 /** Shapes of the catalogue calls (spec booking §3, §7; shell §3, §7), camelCase as both sides see them. */
 
@@ -71,8 +72,6 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 
-export const serviceTypeCodes = ['dine_in', 'delivery', 'experience'] as const;
-export type ServiceTypeCode = (typeof serviceTypeCodes)[number];
 export const serviceTypeSchema = z.object({
   code: z.enum(serviceTypeCodes),
   name: z.string(),
@@ -109,5 +108,8 @@ export type HomeSection = z.infer<typeof homeSectionSchema>;
 /** Query of GET /homes/sections.json and /banners.json. */
 export const cityQuerySchema = z.object({ cityId: z.coerce.number().int().positive().optional() });
 export const bannersQuerySchema = cityQuerySchema.extend({
-  restaurantTagIds: z.string().regex(/^\d+(,\d+)*$/, 'restaurant_tag_ids must be comma-separated ids').optional(),
+  restaurantTagIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'restaurant_tag_ids must be comma-separated ids')
+    .optional(),
 });

@@ -8,9 +8,6 @@ import { pageLinksSchema, searchCardSchema } from './search';
  * (visitor distance, delivery fees, place id). camelCase as both sides see them.
  */
 
-export const FEATURED_PAGE_SIZE = 20;
-export const LIST_PAGE_SIZE = 10;
-export const MAX_LIST_PAGE_SIZE = 50;
 /** How many restaurants GET /restaurants/{id}/around_restaurants.json lists. */
 export const AROUND_LIMIT = 10;
 /** A place farther than this from the asked point is "address not found" (km). */

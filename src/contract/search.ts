@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { restaurantCardSchema, type ServiceTypeCode } from './catalogue';
+import { restaurantCardSchema } from './catalogue';
+import type { SearchSection, SearchSort, ServiceTypeCode } from './catalogue-constants';
 
 /**
  * GET /restaurants/search.json (spec booking §7, shell §2 and §4 "Ads"), camelCase as both sides see it.
@@ -7,14 +8,6 @@ import { restaurantCardSchema, type ServiceTypeCode } from './catalogue';
  * unfolded into `page` and arrays before this schema runs (server/modules/catalogue/search-query.ts).
  */
 
-export const searchSorts = ['price asc', 'price desc', 'reviews_score desc', 'most_reviewed'] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-/** Sections a "view all" link may name (home "New Restaurants" → section=new). */
-export const searchSections = ['new', 'top', 'trending'] as const;
-export type SearchSection = (typeof searchSections)[number];
-
-export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** With a geocode and no city, only restaurants this close are listed (km). */
 export const DEFAULT_SEARCH_RADIUS_KM = 25;
@@ -73,4 +66,3 @@ export const searchResponseSchema = z.object({
   metaData: z.object({ totalRestaurants: z.number().int().nonnegative() }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-

@@ -1,13 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Language } from '@/contract/envelope';
-import {
-  deliveryFeesBodySchema,
-  FEATURED_PAGE_SIZE,
-  LIST_PAGE_SIZE,
-  MAX_LIST_PAGE_SIZE,
-  newCompactSorts,
-  type NewCompactSort,
-} from '@/contract/listings';
+import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
+import { deliveryFeesBodySchema, newCompactSorts, type NewCompactSort } from '@/contract/listings';
 import type { AppEnv, ServerContext } from '../../context';
 import { toCamelKeys } from '../../http/case';
 import { BadRequestError, ok } from '../../http/respond';

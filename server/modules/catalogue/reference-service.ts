@@ -1,7 +1,7 @@
 import type { Banner } from '@/contract/catalogue';
 import type { Language, Resource } from '@/contract/envelope';
+import { MAX_LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
 import {
-  MAX_LIST_PAGE_SIZE,
   type CardResource,
   type DiningOccasion,
   type Facility,

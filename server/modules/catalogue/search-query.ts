@@ -1,12 +1,11 @@
-import { serviceTypeCodes } from '@/contract/catalogue';
 import {
   DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
   searchSections,
   searchSorts,
-  type SearchQuery,
+  serviceTypeCodes,
   type SearchSort,
-} from '@/contract/search';
+} from '@/contract/catalogue-constants';
+import { MAX_PAGE_SIZE, type SearchQuery } from '@/contract/search';
 import { BadRequestError } from '../../http/respond';
 import {
   idList,
@@ -41,11 +40,20 @@ export function parseSearchQuery(raw: RawQuery): SearchQuery {
   set('geocode', geocode(single(raw, 'geocode')));
   set('radiusKm', radius(single(raw, 'radius')));
   set('groupTagIdsEq', idList(raw, ['group_tag_ids_eq'], 'groupTagIdsEq'));
-  set('branchIdEq', optionalPositiveInt(raw, 'branch_id_eq', 'branchIdEq') ?? optionalPositiveInt(raw, 'branch_id', 'branchId'));
+  set(
+    'branchIdEq',
+    optionalPositiveInt(raw, 'branch_id_eq', 'branchIdEq') ??
+      optionalPositiveInt(raw, 'branch_id', 'branchId'),
+  );
   set('nameLike', nameLike(single(raw, 'name_like')));
   set(
     'serviceType',
-    oneOf(single(raw, 'service_type'), serviceTypeCodes, 'serviceType must be dine_in, delivery or experience', 'serviceType'),
+    oneOf(
+      single(raw, 'service_type'),
+      serviceTypeCodes,
+      'serviceType must be dine_in, delivery or experience',
+      'serviceType',
+    ),
   );
   const sortRaw = single(raw, 'sort')?.trim().replace(/\s+/g, ' ');
   set(
@@ -60,7 +68,10 @@ export function parseSearchQuery(raw: RawQuery): SearchQuery {
   set('tagIds', idList(raw, ['tag_ids', 'tag_id'], 'tagIds'));
   set('date', date(single(raw, 'date')));
   set('startTime', startTime(single(raw, 'start_time')));
-  set('section', oneOf(single(raw, 'section'), searchSections, 'section must be new, top or trending', 'section'));
+  set(
+    'section',
+    oneOf(single(raw, 'section'), searchSections, 'section must be new, top or trending', 'section'),
+  );
   set('facilityIds', idList(raw, ['facility_ids', 'facility_id'], 'facilityIds'));
   set('cuisineIds', idList(raw, ['cuisine_id', 'cuisine_ids'], 'cuisineId'));
   set('locationIds', idList(raw, ['location_id', 'location_ids'], 'locationId'));
@@ -99,7 +110,8 @@ function geocode(value: string | undefined): SearchQuery['geocode'] {
 function radius(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const km = Number(value);
-  if (!Number.isFinite(km) || km <= 0 || km > 500) invalid('radius', 'radius must be a number of km between 0 and 500');
+  if (!Number.isFinite(km) || km <= 0 || km > 500)
+    invalid('radius', 'radius must be a number of km between 0 and 500');
   return km;
 }
 
@@ -123,6 +135,7 @@ export function date(value: string | undefined): string | undefined {
 
 function startTime(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) invalid('startTime', 'startTime must be a time in HH:mm format');
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+    invalid('startTime', 'startTime must be a time in HH:mm format');
   return value;
 }

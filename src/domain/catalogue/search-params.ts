@@ -1,6 +1,13 @@
-import { serviceTypeCodes, type ServiceTypeCode } from '@/contract/catalogue';
+import {
+  DEFAULT_PAGE_SIZE,
+  searchSections,
+  searchSorts,
+  serviceTypeCodes,
+  type SearchSection,
+  type SearchSort,
+  type ServiceTypeCode,
+} from '@/contract/catalogue-constants';
 import type { Language } from '@/contract/envelope';
-import { DEFAULT_PAGE_SIZE, searchSections, searchSorts, type SearchSection, type SearchSort } from '@/contract/search';
 
 /**
  * The search page's URL query (spec shell §2 "Search", booking §7 search call), validated and normalised.
@@ -58,7 +65,12 @@ function text(value: unknown): string | undefined {
 }
 
 function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
@@ -124,7 +136,10 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchPageParam
   if (branchId) params.branchId = branchId;
   const filterName = text(raw.name);
   if (filterName) params.filterName = filterName;
-  const total = typeof raw.total_restaurants === 'number' && raw.total_restaurants === 0 ? 0 : positiveInt(raw.total_restaurants);
+  const total =
+    typeof raw.total_restaurants === 'number' && raw.total_restaurants === 0
+      ? 0
+      : positiveInt(raw.total_restaurants);
   if (total !== undefined) params.totalRestaurants = total;
   const date = isoDate(raw.date);
   if (date) params.date = date;
@@ -152,7 +167,8 @@ export function searchPageHref(params: Partial<SearchPageParams>, lang: Language
   if (params.nameLike) q.set('name_like', params.nameLike);
   if (params.cityId) q.set('city_id', String(params.cityId));
   if (params.branchId) q.set('branch_id', String(params.branchId));
-  for (const [field, key] of ARRAY_FILTERS) for (const id of params[field] ?? []) q.append(`${key}[]`, String(id));
+  for (const [field, key] of ARRAY_FILTERS)
+    for (const id of params[field] ?? []) q.append(`${key}[]`, String(id));
   if (params.filterName) q.set('name', params.filterName);
   if (params.totalRestaurants !== undefined) q.set('total_restaurants', String(params.totalRestaurants));
   if (params.date) q.set('date', params.date);
@@ -167,7 +183,10 @@ export function searchPageHref(params: Partial<SearchPageParams>, lang: Language
 }
 
 /** The search.json query (the API client snake-cases keys and sends arrays as `key[]`). */
-export function searchApiQuery(params: SearchPageParams, pageSize = DEFAULT_PAGE_SIZE): Record<string, unknown> {
+export function searchApiQuery(
+  params: SearchPageParams,
+  pageSize = DEFAULT_PAGE_SIZE,
+): Record<string, unknown> {
   const query: Record<string, unknown> = {
     serviceType: params.serviceType,
     page: { size: pageSize, number: params.page },

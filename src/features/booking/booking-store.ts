@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@/api/booking';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { Reservation } from '@/contract/booking';
 import { DEFAULT_PHONE_CODE } from '@/domain/booking/guest-phone';
 import { initialBookingState, type BookingState } from '@/domain/booking/booking-state';

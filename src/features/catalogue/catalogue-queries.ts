@@ -5,7 +5,8 @@ import { api, type ApiResult } from '@/api/client';
 import type { Banner, City, HomeSection, UserIpLocation } from '@/contract/catalogue';
 import type { AppConfig } from '@/contract/config';
 import type { Language, Resource } from '@/contract/envelope';
-import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE, type CardPage, type NewCompactSort } from '@/contract/listings';
+import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
+import type { CardPage, NewCompactSort } from '@/contract/listings';
 
 /**
  * Query factory of the catalogue (DESIGN.md rule 5). Every key starts with 'catalogue', which is what
@@ -61,7 +62,8 @@ export const catalogueQueries = {
   config: (lang: Language) =>
     queryOptions({
       queryKey: catalogueKeys.config(lang),
-      queryFn: async ({ signal }) => unwrap(await api.get<AppConfig>('/config.json', { signal }), msg`failed get config`),
+      queryFn: async ({ signal }) =>
+        unwrap(await api.get<AppConfig>('/config.json', { signal }), msg`failed get config`),
     }),
 
   cities: (lang: Language) =>
@@ -119,7 +121,12 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.featured(cityId, lang),
       queryFn: ({ signal }) =>
-        fetchCardPage('/restaurants/featured.json', { cityId }, { number: 1, size: FEATURED_PAGE_SIZE }, signal),
+        fetchCardPage(
+          '/restaurants/featured.json',
+          { cityId },
+          { number: 1, size: FEATURED_PAGE_SIZE },
+          signal,
+        ),
     }),
 
   /** GET /restaurants/new_compact.json?sort_by=top|new, first page. */

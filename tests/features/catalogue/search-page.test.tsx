@@ -14,7 +14,10 @@ const results: RestaurantCard[] = [
 ];
 
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(toSnakeKeys(body)), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(toSnakeKeys(body)), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** The server's search, facility, tag-group and landing answers; every search URL is recorded. */
 function serve() {
@@ -28,7 +31,11 @@ function serve() {
           json({
             success: true,
             message: null,
-            data: results.map((r) => ({ id: String(r.id), type: 'restaurants', attributes: { ...r, distance: 1.2 } })),
+            data: results.map((r) => ({
+              id: String(r.id),
+              type: 'restaurants',
+              attributes: { ...r, distance: 1.2 },
+            })),
             ads: [],
             links: { self: '', first: '', last: '', prev: null, next: null },
             metaData: { totalRestaurants: results.length },
@@ -77,7 +84,15 @@ function serve() {
               {
                 id: '3',
                 type: 'group_landing_pages',
-                attributes: { slug: 'rooftop-dining', branchId: null, title: 'Rooftop', description: '', tagIds: [3], updatedAt: '', totalRestaurants: 4 },
+                attributes: {
+                  slug: 'rooftop-dining',
+                  branchId: null,
+                  title: 'Rooftop',
+                  description: '',
+                  tagIds: [3],
+                  updatedAt: '',
+                  totalRestaurants: 4,
+                },
               },
             ],
           }),
@@ -90,9 +105,16 @@ function serve() {
   return searches;
 }
 
-function stubLocation(permission: PermissionState | undefined, answer: { coords?: { latitude: number; longitude: number }; code?: number }) {
+function stubLocation(
+  permission: PermissionState | undefined,
+  answer: { coords?: { latitude: number; longitude: number }; code?: number },
+) {
   const getCurrentPosition = vi.fn(
-    (ok: (p: { coords: { latitude: number; longitude: number } }) => void, fail: (e: { code: number }) => void) => {
+    (
+      ok: (p: { coords: { latitude: number; longitude: number } }) => void,
+      fail: (e: { code: number }) => void,
+      _options?: PositionOptions,
+    ) => {
       if (answer.coords) ok({ coords: answer.coords });
       else fail({ code: answer.code ?? 2 });
     },
@@ -118,10 +140,16 @@ describe('SearchPage', () => {
   it('shows one named marker per result on the map, and no tiles without a tile source', async () => {
     serve();
     const path = '/restaurants/search?view=map&locale=en';
-    const { container } = await renderWithRouter(<SearchPage params={parseSearchParams({ view: 'map' })} />, { path });
+    const { container } = await renderWithRouter(<SearchPage params={parseSearchParams({ view: 'map' })} />, {
+      path,
+    });
     const map = await screen.findByRole('region', { name: 'Map of restaurants' });
     const markers = within(map).getAllByRole('link');
-    expect(markers.map((m) => m.getAttribute('aria-label'))).toEqual(['1. Somtam Nua', '2. Baan Ice', '3. Sühring']);
+    expect(markers.map((m) => m.getAttribute('aria-label'))).toEqual([
+      '1. Somtam Nua',
+      '2. Baan Ice',
+      '3. Sühring',
+    ]);
     expect(markers[0]?.getAttribute('href')).toBe('/restaurants/somtam-nua?locale=en');
     // Markers lie inside the map, west to east as the restaurants do.
     const left = markers.map((m) => parseFloat(m.style.left));
@@ -136,10 +164,15 @@ describe('SearchPage', () => {
 
   it('near me with permission searches around the position asked with the spec options', async () => {
     const searches = serve();
-    const getCurrentPosition = stubLocation('granted', { coords: { latitude: 13.746_543, longitude: 100.534_812 } });
-    const { router } = await renderWithRouter(<SearchPage params={parseSearchParams({ is_near_me: true })} />, {
-      path: '/restaurants/search?is_near_me=true',
+    const getCurrentPosition = stubLocation('granted', {
+      coords: { latitude: 13.746_543, longitude: 100.534_812 },
     });
+    const { router } = await renderWithRouter(
+      <SearchPage params={parseSearchParams({ is_near_me: true })} />,
+      {
+        path: '/restaurants/search?is_near_me=true',
+      },
+    );
     await waitFor(() => expect(router.state.location.href).toContain('geocode=13.7465%2C100.5348'));
     expect(router.state.location.href).toContain('is_near_me=true');
     expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 5000 });
@@ -151,7 +184,9 @@ describe('SearchPage', () => {
     serve();
     const getCurrentPosition = stubLocation('denied', {});
     await renderWithRouter(<SearchPage params={parseSearchParams({ is_near_me: 'true' })} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Please allow location access in your browser');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please allow location access in your browser',
+    );
     expect(getCurrentPosition).not.toHaveBeenCalled();
     // The plain results still show.
     expect(await screen.findByRole('link', { name: 'Somtam Nua' })).toBeTruthy();
@@ -178,7 +213,9 @@ describe('SearchPage', () => {
 
   it('applies date, time, facility and new filters through the URL', async () => {
     const searches = serve();
-    const { router } = await renderWithRouter(<SearchPage params={parseSearchParams({ name_like: 'thai' })} />);
+    const { router } = await renderWithRouter(
+      <SearchPage params={parseSearchParams({ name_like: 'thai' })} />,
+    );
     await screen.findByRole('link', { name: 'Somtam Nua' });
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2031-05-02' } });
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:00' } });

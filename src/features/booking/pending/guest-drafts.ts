@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@/api/booking';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { Reservation } from '@/contract/booking';
 import { createStore, type Store } from '@/lib/create-store';
 import { isSignedIn } from '@/lib/session';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import type { ServiceTypeCode } from '@/contract/catalogue';
-import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/search';
+import type { ServiceTypeCode } from '@/contract/catalogue-constants';
+import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/catalogue-constants';
 import { placeAds } from '@/domain/catalogue/ad-placement';
 import { searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
 import { retryImport } from '@/lib/retry-import';
@@ -136,7 +136,10 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
           </AppLink>
         </div>
         {!params.isNearMe && (
-          <AppLink className="search-page__near-me" href={href({ isNearMe: true, geocode: undefined, view: params.view })}>
+          <AppLink
+            className="search-page__near-me"
+            href={href({ isNearMe: true, geocode: undefined, view: params.view })}
+          >
             <Trans>Near me</Trans>
           </AppLink>
         )}
@@ -206,7 +209,11 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
                 const km = isAd ? null : (distances.get(item.id) ?? null);
                 return (
                   <li key={`${isAd ? 'ad' : 'r'}-${item.id}`}>
-                    <RestaurantCard card={isAd ? { ...item, isAds: true } : { ...item, isAds: false }} point={point} now={now} />
+                    <RestaurantCard
+                      card={isAd ? { ...item, isAds: true } : { ...item, isAds: false }}
+                      point={point}
+                      now={now}
+                    />
                     {km !== null && (
                       <p className="search-page__distance">
                         <Trans>{km} km away</Trans>
