@@ -25,7 +25,13 @@ import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/res
 import { Route as RestaurantsGroupGroupLandingIdRouteImport } from './routes/restaurants/group/$groupLandingId'
 import { Route as RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/book/step-{$step}'
 import { Route as RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/booking-success/$encryptedId'
+import { Route as RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
+import { Route as RestaurantsRestaurantNameLandingEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/landing/$encryptedId'
 import { Route as RestaurantsRestaurantNameMobileBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/mobile-book/step-{$step}'
+import { Route as RestaurantsRestaurantNamePaymentFailedIndexRouteImport } from './routes/restaurants/$restaurantName/payment-failed/index'
+import { Route as RestaurantsRestaurantNamePaymentOtpUrlRouteImport } from './routes/restaurants/$restaurantName/payment-otp/$url'
+import { Route as RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRouteImport } from './routes/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+import { Route as RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
 import { Route as RestaurantsRestaurantNamePackagePackageIdIndexRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -114,12 +120,52 @@ const RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute =
     path: '/restaurants/$restaurantName/booking-success/$encryptedId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute =
+  RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRouteImport.update({
+    id: '/restaurants/$restaurantName/landing-package-ticket/$encryptedId',
+    path: '/restaurants/$restaurantName/landing-package-ticket/$encryptedId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameLandingEncryptedIdRoute =
+  RestaurantsRestaurantNameLandingEncryptedIdRouteImport.update({
+    id: '/restaurants/$restaurantName/landing/$encryptedId',
+    path: '/restaurants/$restaurantName/landing/$encryptedId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route =
   RestaurantsRestaurantNameMobileBookStepChar123stepChar125RouteImport.update({
     id: '/restaurants/$restaurantName/mobile-book/step-{$step}',
     path: '/restaurants/$restaurantName/mobile-book/step-{$step}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNamePaymentFailedIndexRoute =
+  RestaurantsRestaurantNamePaymentFailedIndexRouteImport.update({
+    id: '/restaurants/$restaurantName/payment-failed/',
+    path: '/restaurants/$restaurantName/payment-failed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNamePaymentOtpUrlRoute =
+  RestaurantsRestaurantNamePaymentOtpUrlRouteImport.update({
+    id: '/restaurants/$restaurantName/payment-otp/$url',
+    path: '/restaurants/$restaurantName/payment-otp/$url',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute =
+  RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRouteImport.update(
+    {
+      id: '/restaurants/$restaurantName/payment-success/$encryptedReservationId',
+      path: '/restaurants/$restaurantName/payment-success/$encryptedReservationId',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute =
+  RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRouteImport.update(
+    {
+      id: '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId',
+      path: '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
   RestaurantsRestaurantNamePackagePackageIdIndexRouteImport.update({
     id: '/restaurants/$restaurantName/package/$packageId/',
@@ -144,7 +190,13 @@ export interface FileRoutesByFullPath {
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  '/restaurants/$restaurantName/landing-package-ticket/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute
+  '/restaurants/$restaurantName/landing/$encryptedId': typeof RestaurantsRestaurantNameLandingEncryptedIdRoute
   '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
+  '/restaurants/$restaurantName/payment-otp/$url': typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
+  '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
+  '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -164,7 +216,13 @@ export interface FileRoutesByTo {
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  '/restaurants/$restaurantName/landing-package-ticket/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute
+  '/restaurants/$restaurantName/landing/$encryptedId': typeof RestaurantsRestaurantNameLandingEncryptedIdRoute
   '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
+  '/restaurants/$restaurantName/payment-otp/$url': typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
+  '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  '/restaurants/$restaurantName/payment-failed': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
+  '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesById {
@@ -185,7 +243,13 @@ export interface FileRoutesById {
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  '/restaurants/$restaurantName/landing-package-ticket/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute
+  '/restaurants/$restaurantName/landing/$encryptedId': typeof RestaurantsRestaurantNameLandingEncryptedIdRoute
   '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
+  '/restaurants/$restaurantName/payment-otp/$url': typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
+  '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
+  '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -207,7 +271,13 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
     | '/restaurants/$restaurantName/booking-success/$encryptedId'
+    | '/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
+    | '/restaurants/$restaurantName/landing/$encryptedId'
     | '/restaurants/$restaurantName/mobile-book/step-{$step}'
+    | '/restaurants/$restaurantName/payment-otp/$url'
+    | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+    | '/restaurants/$restaurantName/payment-failed/'
+    | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -227,7 +297,13 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName'
     | '/restaurants/$restaurantName/book/step-{$step}'
     | '/restaurants/$restaurantName/booking-success/$encryptedId'
+    | '/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
+    | '/restaurants/$restaurantName/landing/$encryptedId'
     | '/restaurants/$restaurantName/mobile-book/step-{$step}'
+    | '/restaurants/$restaurantName/payment-otp/$url'
+    | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+    | '/restaurants/$restaurantName/payment-failed'
+    | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId'
   id:
     | '__root__'
@@ -247,7 +323,13 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
     | '/restaurants/$restaurantName/booking-success/$encryptedId'
+    | '/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
+    | '/restaurants/$restaurantName/landing/$encryptedId'
     | '/restaurants/$restaurantName/mobile-book/step-{$step}'
+    | '/restaurants/$restaurantName/payment-otp/$url'
+    | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+    | '/restaurants/$restaurantName/payment-failed/'
+    | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesById: FileRoutesById
 }
@@ -268,7 +350,13 @@ export interface RootRouteChildren {
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
   RestaurantsRestaurantNameBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute: typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
+  RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute: typeof RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute
+  RestaurantsRestaurantNameLandingEncryptedIdRoute: typeof RestaurantsRestaurantNameLandingEncryptedIdRoute
   RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
+  RestaurantsRestaurantNamePaymentOtpUrlRoute: typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
+  RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute: typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  RestaurantsRestaurantNamePaymentFailedIndexRoute: typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
+  RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute: typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   RestaurantsRestaurantNamePackagePackageIdIndexRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 
@@ -386,11 +474,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$restaurantName/landing-package-ticket/$encryptedId': {
+      id: '/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
+      path: '/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
+      fullPath: '/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
+      preLoaderRoute: typeof RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/landing/$encryptedId': {
+      id: '/restaurants/$restaurantName/landing/$encryptedId'
+      path: '/restaurants/$restaurantName/landing/$encryptedId'
+      fullPath: '/restaurants/$restaurantName/landing/$encryptedId'
+      preLoaderRoute: typeof RestaurantsRestaurantNameLandingEncryptedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/mobile-book/step-{$step}': {
       id: '/restaurants/$restaurantName/mobile-book/step-{$step}'
       path: '/restaurants/$restaurantName/mobile-book/step-{$step}'
       fullPath: '/restaurants/$restaurantName/mobile-book/step-{$step}'
       preLoaderRoute: typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/payment-failed/': {
+      id: '/restaurants/$restaurantName/payment-failed/'
+      path: '/restaurants/$restaurantName/payment-failed'
+      fullPath: '/restaurants/$restaurantName/payment-failed/'
+      preLoaderRoute: typeof RestaurantsRestaurantNamePaymentFailedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/payment-otp/$url': {
+      id: '/restaurants/$restaurantName/payment-otp/$url'
+      path: '/restaurants/$restaurantName/payment-otp/$url'
+      fullPath: '/restaurants/$restaurantName/payment-otp/$url'
+      preLoaderRoute: typeof RestaurantsRestaurantNamePaymentOtpUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/payment-success/$encryptedReservationId': {
+      id: '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+      path: '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+      fullPath: '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+      preLoaderRoute: typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': {
+      id: '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+      path: '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+      fullPath: '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+      preLoaderRoute: typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$restaurantName/package/$packageId/': {
@@ -423,8 +553,20 @@ const rootRouteChildren: RootRouteChildren = {
     RestaurantsRestaurantNameBookStepChar123stepChar125Route,
   RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute:
     RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute,
+  RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute:
+    RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRoute,
+  RestaurantsRestaurantNameLandingEncryptedIdRoute:
+    RestaurantsRestaurantNameLandingEncryptedIdRoute,
   RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route:
     RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route,
+  RestaurantsRestaurantNamePaymentOtpUrlRoute:
+    RestaurantsRestaurantNamePaymentOtpUrlRoute,
+  RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute:
+    RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute,
+  RestaurantsRestaurantNamePaymentFailedIndexRoute:
+    RestaurantsRestaurantNamePaymentFailedIndexRoute,
+  RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute:
+    RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute,
   RestaurantsRestaurantNamePackagePackageIdIndexRoute:
     RestaurantsRestaurantNamePackagePackageIdIndexRoute,
 }

@@ -4,6 +4,7 @@ import type { Language } from '@/contract/envelope';
 import type { AppEnv } from '../../context';
 import { idempotent } from '../../http/idempotency';
 import { fail, ok, parseBody } from '../../http/respond';
+import { createLandingRoutes } from './landing-routes';
 import { PaymentError, paymentMessage } from './payment-errors';
 import { completeReturn, handleWebhook, refreshPayment, startPayment } from './payment-service';
 import type { PaymentsModule } from './payments-module';
@@ -15,6 +16,7 @@ import type { PaymentsModule } from './payments-module';
  * - GET  /payments/{paymentId}/complete       — the gateway's return_uri: re-fetch, then 303 to the
  *                                               payment-success / payment-failed page
  * - POST /payments/webhooks                   — signed gateway events
+ * - GET  /reservations/{encryptedId}/landing.json — the landing pages' data (landing-routes.ts)
  */
 export function createPaymentRoutes(module: PaymentsModule): Hono<AppEnv> {
   const { deps } = module;
@@ -63,6 +65,9 @@ export function createPaymentRoutes(module: PaymentsModule): Hono<AppEnv> {
   app.get('/payments/:paymentId/complete', (c) =>
     guard(c, async () => c.redirect(await completeReturn(deps, c.req.param('paymentId')), 303)),
   );
+
+  // The landing pages' read (landing-routes.ts).
+  app.route('/', createLandingRoutes(module));
 
   app.post('/payments/webhooks', async (c) => {
     const rawBody = await c.req.text();

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import type { ReservationLanding } from '@/contract/landing';
+import { QrImage } from '@/features/payments/components/booking-qr';
+import { LandingLoading, LandingProblem } from '@/features/payments/components/landing-problem';
+import { ReservationDetails } from '@/features/payments/components/reservation-details';
+import { ShareButton } from '@/features/payments/components/share-button';
+import { StatusLabel } from '@/features/payments/components/status-text';
+import { useLanding } from '@/features/payments/components/use-landing';
+import { landingPath, mapLink, restaurantPath, telLink } from '@/features/payments/payment-paths';
+import '@/features/payments/payments.css';
+
+function Heading({ status }: { status: ReservationLanding['reservation']['status'] }) {
+  switch (status) {
+    case 'pending_arrival':
+    case 'paid':
+      return <Trans>Your booking is confirmed</Trans>;
+    case 'pending_confirmation':
+      return <Trans>Booking request sent</Trans>;
+    case 'waiting_for_payment':
+      return <Trans>Your booking is waiting for payment</Trans>;
+    case 'cancelled':
+      return <Trans>This booking was cancelled</Trans>;
+  }
+}
+
+/**
+ * The booking confirmation (/restaurants/{name}/landing/{encryptedId}): a QR code of the booking (its
+ * own landing URL, so the restaurant's staff can open it), the facts, a map link, a call button, share.
+ */
+export function LandingPage({ slug, encryptedId }: { slug: string; encryptedId: string }) {
+  const query = useLanding(encryptedId, { pollWhileWaiting: true });
+  if (query.isPending) return <LandingLoading />;
+  if (query.isError) return <LandingProblem error={query.error} slug={slug} onRetry={() => void query.refetch()} />;
+  return <LandingView data={query.data} />;
+}
+
+export function LandingView({
+  data,
+  title,
+  children,
+}: {
+  data: ReservationLanding;
+  /** Another heading (the ticket pages); the status heading otherwise. */
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const { reservation: r, restaurant } = data;
+  const url = `${window.location.origin}${landingPath(restaurant.slug, r.encryptedId)}`;
+  return (
+    <article className="payments-page payments-landing" data-status={r.status} data-testid="landing">
+      <h1 ref={headingRef} tabIndex={-1} className="payments-page__title">
+        {title ?? <Heading status={r.status} />}
+      </h1>
+      <p role="status" aria-live="polite" className="payments-landing__status">
+        <Trans>Status:</Trans> <StatusLabel status={r.status} />
+      </p>
+      <div className="payments-landing__body">
+        <section className="payments-landing__qr" aria-labelledby="landing-qr-heading">
+          <h2 id="landing-qr-heading">
+            <Trans>Show this QR code at the restaurant</Trans>
+          </h2>
+          <QrImage value={url} label={t`QR code of your booking at ${restaurant.name}`} />
+        </section>
+        <section aria-labelledby="landing-details-heading">
+          <h2 id="landing-details-heading">
+            <Trans>Booking details</Trans>
+          </h2>
+          <ReservationDetails reservation={r} />
+        </section>
+      </div>
+      {children}
+      <section className="payments-landing__restaurant" aria-labelledby="landing-restaurant-heading">
+        <h2 id="landing-restaurant-heading">{restaurant.name}</h2>
+        {restaurant.address && <address>{restaurant.address}</address>}
+        <div className="payments-actions">
+          <a className="button button--ghost" href={mapLink(restaurant.location)} target="_blank" rel="noopener noreferrer">
+            <Trans>Open in maps</Trans>
+          </a>
+          {restaurant.phone && (
+            <a className="button button--ghost" href={telLink(restaurant.phone)}>
+              <Trans>Call the restaurant</Trans>
+            </a>
+          )}
+          <ShareButton url={url} title={t`My booking at ${restaurant.name}`} />
+        </div>
+      </section>
+      <AppLink href={restaurantPath(restaurant.slug)} className="button">
+        <Trans>Back to the restaurant</Trans>
+      </AppLink>
+    </article>
+  );
+}

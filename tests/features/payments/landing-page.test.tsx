@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LandingPage } from '@/features/payments/components/landing-page';
+import { PackageTicketPage } from '@/features/payments/components/package-ticket-page';
+import { renderWithRouter } from '../../test-utils/render';
+import { ENC, landingFixture, serveLanding } from './payments-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('landing/{encryptedId}', () => {
+  it('shows the confirmation: heading, status, details, QR of the landing URL, map, call and share', async () => {
+    const fetchMock = serveLanding(() => landingFixture());
+    await renderWithRouter(<LandingPage slug="silom-hotel-buffet" encryptedId={ENC} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => (u instanceof Request ? u.url : u instanceof URL ? u.href : u).includes(`/api/v5/reservations/${ENC}/landing.json`))).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent?.includes('Confirmed'))).toBe(true);
+    expect(screen.getByTestId('landing-date').textContent).toBe('Tuesday 1 December 2026');
+    expect(screen.getByTestId('landing-party').textContent).toBe('2 adults, 1 kid (3 people)');
+    expect(screen.getByText(/Seafood Dinner Buffet × 3/)).toBeTruthy();
+    expect(screen.getByTestId('landing-total').textContent).toBe('฿2,497');
+    const qr = await screen.findByRole('img', { name: 'QR code of your booking at Silom Hotel Buffet' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    const map = screen.getByRole('link', { name: 'Open in maps' });
+    expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=13.7286,100.5341');
+    expect(map.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'Call the restaurant' }).getAttribute('href')).toBe('tel:021234567');
+  });
+
+  it('share copies the link where there is no share sheet, and says so', async () => {
+    serveLanding(() => landingFixture());
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    await renderWithRouter(<LandingPage slug="silom-hotel-buffet" encryptedId={ENC} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await screen.findByText('Link copied');
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/restaurants/silom-hotel-buffet/landing/${ENC}`);
+  });
+
+  it('share shows the link to copy by hand when the clipboard is refused', async () => {
+    serveLanding(() => landingFixture());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: () => Promise.reject(new Error('no')) } });
+    await renderWithRouter(<LandingPage slug="silom-hotel-buffet" encryptedId={ENC} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const input = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Booking link' });
+    expect(input.value).toContain(`/landing/${ENC}`);
+  });
+
+  it('uses the share sheet when there is one', async () => {
+    serveLanding(() => landingFixture());
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    await renderWithRouter(<LandingPage slug="silom-hotel-buffet" encryptedId={ENC} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    expect(share.mock.calls[0]).toEqual([
+      { title: 'My booking at Silom Hotel Buffet', url: `${window.location.origin}/restaurants/silom-hotel-buffet/landing/${ENC}` },
+    ]);
+  });
+
+  it('an unknown id says the booking was not found, with a way back', async () => {
+    serveLanding(() => null);
+    await renderWithRouter(<LandingPage slug="silom-hotel-buffet" encryptedId="nope" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the restaurant' }).getAttribute('href')).toBe('/restaurants/silom-hotel-buffet');
+  });
+
+  it('no call button without a phone; cancelled bookings say so', async () => {
+    const data = landingFixture({ status: 'cancelled' });
+    data.restaurant.phone = null;
+    serveLanding(() => data);
+    await renderWithRouter(<LandingPage slug="silom-hotel-buffet" encryptedId={ENC} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This booking was cancelled' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Call the restaurant' })).toBeNull();
+  });
+});
+
+describe('landing-package-ticket', () => {
+  it('qr-payment shows the PromptPay QR of the pending payment with its countdown', async () => {
+    const expiresAt = new Date(Date.now() + 125_000).toISOString();
+    serveLanding(() =>
+      landingFixture(
+        { status: 'waiting_for_payment', requiresPayment: true },
+        { method: 'promptpay', status: 'pending', qr: { payload: '00020101021229370016A000000677010111', imageUri: null, expiresAt }, expiresAt },
+      ),
+    );
+    await renderWithRouter(<PackageTicketPage slug="silom-hotel-buffet" encryptedId={ENC} qrPayment />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your ticket' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pay with PromptPay' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'PromptPay QR code' })).toBeTruthy();
+    expect(screen.getByTestId('qr-countdown').textContent).toMatch(/^02:0[45]$/);
+  });
+
+  it('qr-payment without a payable QR is the ticket landing with its status', async () => {
+    serveLanding(() => landingFixture({ status: 'waiting_for_payment' }));
+    await renderWithRouter(<PackageTicketPage slug="silom-hotel-buffet" encryptedId={ENC} qrPayment />);
+    await screen.findByTestId('qr-payment-none');
+    expect(screen.queryByRole('heading', { name: 'Pay with PromptPay' })).toBeNull();
+    expect(screen.getByTestId('landing-status').textContent).toBe('Waiting for payment');
+  });
+});
