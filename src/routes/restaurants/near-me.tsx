@@ -2,12 +2,13 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /**
  * /restaurants/near-me redirects to /restaurants/search?is_near_me=true (spec shell §2, booking §2); the
- * search page then asks for the position. The rest of the query (locale, utm_…) goes along.
+ * search page then asks for the position. Only the language goes along: the previous page's query is not
+ * carried over to search (spec shell §2 "Routing behaviour"), and the router forces `locale` anyway.
  */
 export const Route = createFileRoute('/restaurants/near-me')({
   beforeLoad: ({ location }) => {
-    const query = new URLSearchParams(location.searchStr);
-    query.set('is_near_me', 'true');
+    const locale = new URLSearchParams(location.searchStr).get('locale');
+    const query = new URLSearchParams({ is_near_me: 'true', ...(locale ? { locale } : {}) });
     throw redirect({ href: `/restaurants/search?${query.toString()}`, replace: true });
   },
 });
