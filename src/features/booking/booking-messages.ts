@@ -103,3 +103,32 @@ export function requiredMessage(field: 'name' | 'email' | 'phone'): string {
 export function invalidEmailMessage(value: string): string {
   return i18n._(msg`${value} is not valid email address`);
 }
+
+// Delivery and pick-up (spec booking §8 "Distance", "Place id", "Address", "Location permission").
+
+export function distanceFailedMessage(): string {
+  return i18n._(msg`failed get distance`);
+}
+
+export function deliveryFeeFailedMessage(): string {
+  return i18n._(msg`failed to calculate distance`);
+}
+
+export function noRoutesMessage(): string {
+  return i18n._(msg`Oops, no routes found from your location to the restaurant`);
+}
+
+export function placeIdFailedMessage(): string {
+  return i18n._(msg`failed get place ID from lat, lng`);
+}
+
+export function addressNotFoundMessage(): string {
+  return i18n._(msg`address not found`);
+}
+
+/** 'browser': the site may not ask; 'device': the device gives no position (geolocation-permission.ts). */
+export function locationPermissionMessage(failure: 'browser' | 'device'): string {
+  return failure === 'browser'
+    ? i18n._(msg`Please allow location access in your browser`)
+    : i18n._(msg`Please turn on permission location on your device settings`);
+}

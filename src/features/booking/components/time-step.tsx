@@ -7,6 +7,7 @@ import { useBookingSession, updateBooking } from '@/features/booking/booking-sto
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { StepActions } from '@/features/booking/components/step-actions';
 import { QueryProblem } from '@/features/booking/components/query-problem';
+import { OrderNowOption } from '@/features/booking/delivery/order-now-option';
 
 /** "N Seats left" / "Last One!" / "Sold Out!" (spec booking §4 "Book button and seats"). */
 export function SeatsLeft({ seats }: { seats: number }) {
@@ -43,6 +44,7 @@ export function TimeStep({ restaurant, nav }: { restaurant: RestaurantDetail; na
             <Trans>No times left on this date. Please choose another date.</Trans>
           </p>
         )}
+        <OrderNowOption times={times.data} party={party} />
         {times.data && (
           <div className="booking-choices booking-choices--times">
             {times.data.map((slot) => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
-import { startBooking } from '@/domain/booking/booking-state';
 import { createStore, useStore } from '@/lib/create-store';
 import { bookingIntentStore, peekBookingIntent, takeBookingIntent } from '@/lib/booking-intent';
 import { choosePackage } from '@/features/booking/choose-package';
+import { isDateFirstQuery, startBookingFlow } from '@/features/booking/date-first';
 import { bookingStore, hasBookingFor, updateBooking } from '@/features/booking/booking-store';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 
@@ -32,7 +32,7 @@ export function usePackageIntent(
     const pkg = restaurant.packages.find((p) => p.id === taken.packageId);
     void choosePackage(restaurant, pkg, ask)
       .then(async (outcome) => {
-        if (outcome === 'ok') updateBooking(startBooking);
+        if (outcome === 'ok') updateBooking((s) => startBookingFlow(s, isDateFirstQuery(window.location.search)));
         if (hasBookingFor(restaurant.slug, bookingStore.get())) await nav.showCurrentStep();
         else await nav.leaveToRestaurant();
       })

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { RestaurantPackage } from '@/contract/restaurant-detail';
 import { bookButton, type BookButtonLabel } from '@/domain/catalogue/book-button';
 import { pricingLabel } from '@/domain/catalogue/pricing-label';
+import { seatStatus } from '@/domain/catalogue/seat-status';
 import { formatMoney } from '@/domain/format/money';
 import { useLanguage } from '@/lib/use-language';
 import { useDevice } from '@/lib/viewport';
@@ -13,6 +14,36 @@ function ButtonLabel({ label }: { label: BookButtonLabel }) {
   if (label === 'buy') return <Trans>Buy</Trans>;
   if (label === 'order') return <Trans>Order</Trans>;
   return <Trans>Book</Trans>;
+}
+
+/** The seat status of the next bookable slot (spec booking §4 "Book button and seats"); nothing when plenty. */
+function SeatLabel({ seats }: { seats: number }) {
+  const status = seatStatus(seats);
+  if (status.kind === 'normal') return null;
+  const n = status.kind === 'few' ? status.seatsLeft : 0;
+  return (
+    <p className="package-card__seats" data-seat-status={status.kind}>
+      {status.kind === 'sold-out' ? (
+        <strong>
+          <Trans>Sold Out!</Trans>
+        </strong>
+      ) : status.kind === 'last' ? (
+        <>
+          <strong>
+            <Trans>Last One!</Trans>
+          </strong>{' '}
+          <Trans>Hurry up!</Trans>
+        </>
+      ) : (
+        <>
+          <strong>
+            <Trans>{n} Seats left</Trans>
+          </strong>{' '}
+          <Trans>Book before it’s gone!</Trans>
+        </>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -30,11 +61,13 @@ function bookHref(slug: string, mobile: boolean): string {
  * are bought through the voucher flows, not booked); it is
  * disabled when expired.
  */
-export function PackageCard({ pkg, slug }: { pkg: RestaurantPackage; slug?: string }) {
+export function PackageCard({ pkg, slug, seats }: { pkg: RestaurantPackage; slug?: string; seats?: number }) {
   const lang = useLanguage();
   const device = useDevice();
   const nameId = useId();
   const button = bookButton(pkg);
+  // Spec booking §4: 'Sold Out!' disables the button like an expired package.
+  const soldOut = seats !== undefined && seatStatus(seats).disabled;
   return (
     <article className="package-card" aria-labelledby={nameId} data-type-code={pkg.typeCode}>
       <h4 className="package-card__name" id={nameId}>
@@ -56,7 +89,8 @@ export function PackageCard({ pkg, slug }: { pkg: RestaurantPackage; slug?: stri
           <Trans>Valid until {pkg.expiryDate}</Trans>
         </p>
       )}
-      {button.disabled ? (
+      {seats !== undefined && <SeatLabel seats={seats} />}
+      {button.disabled || soldOut ? (
         <button type="button" className="button" disabled>
           <ButtonLabel label={button.label} />
         </button>

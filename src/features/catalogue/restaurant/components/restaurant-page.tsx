@@ -14,6 +14,7 @@ import {
   restaurantQueries,
 } from '@/features/catalogue/restaurant/restaurant-queries';
 import { useDocumentHead } from '@/features/catalogue/restaurant/use-document-head';
+import { usePackageSeats } from '@/features/catalogue/restaurant/use-package-seats';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/restaurant/restaurant.css';
 
@@ -73,6 +74,7 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
   const lang = useLanguage();
   const { t } = useLingui();
   const [now] = useState(() => Date.now());
+  const seats = usePackageSeats(r);
   useDocumentHead({
     title: r.seo.title || r.name,
     description: r.seo.description,
@@ -151,7 +153,7 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
             </h3>
             <div className="restaurant__packages">
               {g.packages.map((p) => (
-                <PackageCard key={p.id} pkg={p} slug={r.isAllowBooking ? r.slug : undefined} />
+                <PackageCard key={p.id} pkg={p} slug={r.isAllowBooking ? r.slug : undefined} seats={seats.get(p.id)} />
               ))}
             </div>
           </section>

@@ -1,0 +1,59 @@
+import { useQueries } from '@tanstack/react-query';
+import { fetchAvailableDates, fetchAvailableTimes } from '@/api/booking';
+import type { AvailableTime, BookingKind } from '@/contract/booking';
+import type { RestaurantDetail } from '@/contract/restaurant-detail';
+import { packagePreferenceFor } from '@/domain/booking/booking-method';
+import { useOnline } from '@/lib/network-status';
+
+/**
+ * Seats left per package at the next bookable slot, for the seat labels of the restaurant page (spec
+ * booking §4 "Book button and seats"). Per booking kind of the page's packages: the first date with seats
+ * (available_dates), then that date's start times (available_times). Not persisted (the key does not
+ * start with 'catalogue': seats go stale in minutes), fetched after the page is on screen, never retried,
+ * and skipped offline: no answer means no label, never a wrong one.
+ */
+const SEATS_STALE_MS = 60_000;
+/** The calendar window looked at for the next bookable date. */
+const SEARCH_DAYS = 31;
+
+/**
+ * A package's seats at its next slot on that date: the first start time where it has seats left; 0 when
+ * it is listed at every time with none left (sold out); absent when it has no slot that day.
+ */
+export function nextSlotSeats(times: readonly AvailableTime[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const time of times) {
+    for (const p of time.packages) {
+      const known = out.get(p.restaurantPackageId);
+      if (known === undefined || (known === 0 && p.totalSeatLeftPackage > 0)) out.set(p.restaurantPackageId, p.totalSeatLeftPackage);
+    }
+  }
+  return out;
+}
+
+async function kindSeats(restaurantId: number, kind: BookingKind, signal: AbortSignal): Promise<Map<number, number>> {
+  const dates = await fetchAvailableDates(restaurantId, { kind, party: 1, days: SEARCH_DAYS }, signal);
+  const next = dates.find((d) => d.available);
+  if (!next) return new Map();
+  return nextSlotSeats(await fetchAvailableTimes(restaurantId, { kind, party: 1, date: next.date }, signal));
+}
+
+/** Seats by package id once known; a package without an entry shows no label. */
+export function usePackageSeats(restaurant: Pick<RestaurantDetail, 'id' | 'isAllowBooking' | 'packages'> | undefined): Map<number, number> {
+  const online = useOnline();
+  const kinds = restaurant?.isAllowBooking
+    ? [...new Set(restaurant.packages.filter((p) => p.isBookable && !p.isTicket).map((p) => packagePreferenceFor(p.typeCode)))]
+    : [];
+  const results = useQueries({
+    queries: kinds.map((kind) => ({
+      queryKey: ['restaurant-seats', restaurant?.id ?? 0, kind] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => kindSeats(restaurant?.id ?? 0, kind, signal),
+      enabled: online && restaurant !== undefined,
+      staleTime: SEATS_STALE_MS,
+      retry: false,
+    })),
+  });
+  const seats = new Map<number, number>();
+  for (const r of results) r.data?.forEach((v, k) => seats.set(k, v));
+  return seats;
+}
