@@ -90,6 +90,10 @@ export default defineConfig({
       DIST_DIR: path.resolve('dist'),
       SERVED_DIST_DIR: process.env.E2E_DIST_DIR,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // e2e/payments.spec.ts lets a PromptPay QR run out: short enough to wait for, long enough to pay
+      // inside; the sweep that releases the seats runs every 2 s instead of 5.
+      PROMPTPAY_COUNTDOWN_SECONDS: process.env.PROMPTPAY_COUNTDOWN_SECONDS ?? '30',
+      PAYMENT_SWEEP_SECONDS: process.env.PAYMENT_SWEEP_SECONDS ?? '2',
     },
   },
 });

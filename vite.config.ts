@@ -49,6 +49,9 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`, changeOrigin: false },
       '/images': { target: `http://127.0.0.1:${process.env.API_PORT ?? '8081'}` },
+      // The sandbox gateway's pages (card form iframe, 3-D Secure, PromptPay, wallets). changeOrigin false:
+      // the card form checks the Host it was asked on against the parent's origin for postMessage.
+      '/sandbox-gateway': { target: `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`, changeOrigin: false },
     },
   },
   // manifest: scripts/bench-bundle.mjs reads it to find what `/` needs.

@@ -42,7 +42,8 @@ const POSITION_SEGMENTS: readonly string[] = ['find_visitor_distance', 'calc_del
 /** Query keys that mark a personal answer. */
 const PERSONAL_QUERY_KEYS: readonly string[] = ['access_token', 'token'];
 
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api\//, /^\/images\//];
+// /sandbox-gateway/: the payment gateway's own pages (card form iframe, 3-D Secure, wallets), never the app.
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api\//, /^\/images\//, /^\/sandbox-gateway(\/|$)/];
 
 function segmentsOf(pathname: string): string[] {
   return pathname

@@ -172,7 +172,10 @@ export const reservationRequestSchema = z.object({
       name: z.string().trim().min(1, 'Name field is required').max(200),
       email: z.string().trim().min(1, 'Email field is required').email('is not valid email address').max(200),
       /** International form, e.g. +66812345678 (the client normalises: booking §5). */
-      phone: z.string().trim().regex(/^\+\d{6,15}$/, 'Phone field is required'),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+\d{6,15}$/, 'Phone field is required'),
     })
     .nullish(),
   /** The recorded guest (who will come), when the restaurant records guests. */

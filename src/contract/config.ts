@@ -6,7 +6,11 @@ export const configSchema = z.object({
   selectedPaymentProvider: z.enum(['omise', 'gbprimepay']),
   cities: z.array(z.object({ id: z.string(), type: z.literal('cities'), attributes: citySchema })),
   packageList: z.array(z.object({ typeCode: z.enum(packageTypeCodes), name: z.string() })),
-  dynamicPoints: z.object({ referrerRewardPoint: z.number(), earlyBirdPoint: z.number(), maxReviews: z.number() }),
+  dynamicPoints: z.object({
+    referrerRewardPoint: z.number(),
+    earlyBirdPoint: z.number(),
+    maxReviews: z.number(),
+  }),
   useAsyncBooking: z.boolean(),
   /** Seconds. */
   promptpayCountdown: z.number(),

@@ -85,7 +85,7 @@ h1 { font-size: 1.25rem; margin: 0 0 4px; }
 .muted { color: #52606d; font-size: .875rem; }
 form { display: grid; gap: 12px; }
 label { display: grid; gap: 4px; font-size: .875rem; font-weight: 600; }
-input { font: inherit; padding: 10px 12px; border: 1px solid #9aa5b1; border-radius: 8px; }
+input { font: inherit; padding: 10px 12px; border: 1px solid #9aa5b1; border-radius: 8px; box-sizing: border-box; width: 100%; min-width: 0; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 .actions { display: flex; gap: 12px; flex-wrap: wrap; }

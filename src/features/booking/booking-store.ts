@@ -4,6 +4,7 @@ import { DEFAULT_PHONE_CODE } from '@/domain/booking/guest-phone';
 import { initialBookingState, type BookingState } from '@/domain/booking/booking-state';
 import { isBookingStep } from '@/domain/booking/booking-steps';
 import { createStore, useStore } from '@/lib/create-store';
+import type { ActivePayment } from '@/features/booking/payment/active-payment';
 
 /**
  * The booking in progress, kept in sessionStorage so a reload (or a dropped connection followed by a
@@ -42,6 +43,10 @@ export interface BookingSession {
   state: BookingState;
   pendingHold: PendingWrite | null;
   pendingReservation: PendingWrite | null;
+  /** The payment start of a prepaid reservation (POST /reservations/{id}/payments), same rules. */
+  pendingPayment: PendingWrite | null;
+  /** A prepaid reservation being paid (QR shown, 3-D Secure or wallet page open): step 5 shows it. */
+  activePayment: ActivePayment | null;
   /** The hold body the current temporaryBookingId was made for (a changed booking needs a new lock). */
   heldBody: string | null;
   guest: GuestContact;
@@ -57,6 +62,8 @@ export function emptySession(): BookingSession {
     state: initialBookingState(),
     pendingHold: null,
     pendingReservation: null,
+    pendingPayment: null,
+    activePayment: null,
     heldBody: null,
     guest: { name: '', email: '', phone: '', phoneCode: DEFAULT_PHONE_CODE },
     lastReservation: null,
@@ -126,7 +133,7 @@ export function hasBookingFor(slug: string, session: BookingSession = bookingSto
   );
 }
 
-type PendingSlot = 'pendingHold' | 'pendingReservation';
+type PendingSlot = 'pendingHold' | 'pendingReservation' | 'pendingPayment';
 
 /**
  * The idempotency key for a write of `body`: the saved one when the same write is still unanswered,

@@ -1,14 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BookingApiError, createReservation, type ReservationBody } from '@/api/booking';
 import { toastApiError } from '@/api/toast-api-error';
+import type { Reservation } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
 import { guestPhone, recordedGuestPayload } from '@/domain/booking/guest-phone';
+import { formatMoney } from '@/domain/format/money';
 import { priceBooking } from '@/domain/pricing/price-booking';
 import { inAppZone } from '@/lib/dayjs';
+import { isSignedIn } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import {
@@ -34,6 +37,16 @@ import { bookingLines } from '@/features/booking/pricing-input';
 import { HoldCountdown } from '@/features/booking/components/hold-countdown';
 import { PriceBreakdown } from '@/features/booking/components/price-breakdown';
 import { RecordGuestFields } from '@/features/booking/components/record-guest-fields';
+import { DeliveryPanel } from '@/features/booking/delivery/delivery-panel';
+import { useDeliveryCheckout } from '@/features/booking/delivery/use-delivery-checkout';
+import { availableMethods, brandAccepted, initialMethod, type OfferedMethod } from '@/features/booking/payment/available-methods';
+import { cardNotAcceptedMessage } from '@/features/booking/payment/card-messages';
+import { HighLoadWarning } from '@/features/booking/payment/high-load-warning';
+import { payReservation } from '@/features/booking/payment/pay-reservation';
+import { paymentConfigQuery } from '@/features/booking/payment/payment-config-query';
+import { PaymentMethods } from '@/features/booking/payment/payment-methods';
+import { PaymentProgress } from '@/features/booking/payment/payment-progress';
+import { useCardForm } from '@/features/booking/payment/use-card-form';
 
 /** Calling codes offered for the guest's phone; +66 first (spec booking §9 default). */
 const PHONE_CODES = ['+66', '+65', '+60', '+62', '+63', '+84', '+95', '+855', '+856', '+86', '+81', '+82', '+91', '+61', '+44', '+1'];
@@ -61,12 +74,28 @@ function fieldOf(path: string): keyof FieldErrors | null {
   return null;
 }
 
+/** The wallet-payment flag's query (spec booking §2). */
+const WALLET_SOURCE = 'truemoney';
+
 /**
- * Step 5 (spec booking §2, §4, §5): the seat hold and its countdown, the guest's details, special
- * request, occasion, the price breakdown, and the reservation. Pay-at-restaurant bookings end on the
- * success page; prepaid ones are created waiting for payment (the payment screens are the next issue).
+ * Step 5 (spec booking §2, §4, §5): the form until the reservation exists; for a prepaid booking whose
+ * payment has started and stays on this page (the PromptPay QR), the payment's progress.
  */
 export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail; nav: BookingNavigation }) {
+  const { activePayment } = useBookingSession();
+  if (activePayment && activePayment.restaurantSlug === restaurant.slug)
+    return <PaymentProgress key={activePayment.paymentId} active={activePayment} nav={nav} />;
+  return <PaymentForm restaurant={restaurant} nav={nav} />;
+}
+
+/**
+ * The seat hold and its countdown, the guest's details, special request, occasion, the price breakdown,
+ * the payment method (prepaid packages), and the reservation. Pay-at-restaurant bookings end on the
+ * success page; prepaid ones are created waiting_for_payment and paid at once (decision 0013): by card
+ * (the gateway's form gives a token first, so a refused card creates nothing), PromptPay (the QR stays
+ * on this step) or a wallet (its page), watched in the realtime database until confirmed.
+ */
+function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: BookingNavigation }) {
   const { t } = useLingui();
   const lang = useLanguage();
   const router = useRouter();
@@ -77,13 +106,79 @@ export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const occasions = useQuery(bookingQueries.occasions(lang));
+  const delivery = useDeliveryCheckout(restaurant);
+  const config = useQuery(paymentConfigQuery(lang));
+  const card = useCardForm();
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
+  const search = useRouterState({ select: (r) => r.location.search as Record<string, unknown> });
+  const pathname = useRouterState({ select: (r) => r.location.pathname });
+  const searchStr = useRouterState({ select: (r) => r.location.searchStr });
   const ids = { name: useId(), email: useId(), phone: useId(), code: useId(), request: useId(), occasion: useId() };
 
   const { lines } = bookingLines(restaurant.packages, state);
-  const priced = priceBooking(lines, { adult: state.adult, kids: state.kids }, 0);
+  const priced = priceBooking(lines, { adult: state.adult, kids: state.kids }, delivery.feeMinor);
   const selectedIds = new Set(state.selectedPackages.map((p) => p.id));
   const prepaid = restaurant.packages.some((p) => selectedIds.has(p.id) && p.requiresPrepayment);
   const setGuest = (patch: Partial<GuestContact>) => updateSession((s) => ({ ...s, guest: { ...s.guest, ...patch } }));
+
+  const offered = config.data
+    ? availableMethods({
+        provider: config.data.selectedPaymentProvider,
+        publicKey: restaurant.paymentPublicKey,
+        acceptedCreditCards: restaurant.acceptedCreditCards,
+        currency: restaurant.price.currency,
+        isWallet: state.isWallet,
+      })
+    : [];
+  const method = initialMethod(offered, state.paymentMethod);
+  const canSaveCard = Boolean(config.data?.features.enableSaveCc) && isSignedIn();
+
+  // Arriving with utm_source=truemoney sets the wallet flag (spec booking §2).
+  const fromWallet = search.utm_source === WALLET_SOURCE;
+  useEffect(() => {
+    if (fromWallet && !bookingStore.get().state.isWallet) updateBooking((s) => ({ ...s, isWallet: true }));
+  }, [fromWallet]);
+
+  const chooseMethod = (next: OfferedMethod) => {
+    setCardError(null);
+    const wallet = next === 'true_wallet';
+    updateBooking((s) => ({ ...s, paymentMethod: next, isWallet: wallet }));
+    // With the wallet flag the booking route carries utm_source=truemoney; without it, not.
+    if (wallet !== fromWallet) {
+      const query = new URLSearchParams(searchStr);
+      if (wallet) query.set('utm_source', WALLET_SOURCE);
+      else query.delete('utm_source');
+      const rest = query.toString();
+      void router.navigate({ href: rest ? `${pathname}?${rest}` : pathname, replace: true });
+    }
+  };
+
+  /** Card, PromptPay or wallet, once the reservation exists: leaves, shows the QR, or says what went wrong. */
+  const pay = async (reservation: Reservation, chosen: OfferedMethod, token: string | null, phone: string) => {
+    try {
+      const outcome = await payReservation(reservation, {
+        method: chosen,
+        token: chosen === 'card' ? token : null,
+        saveCard: chosen === 'card' && canSaveCard && saveCard,
+        phoneNumber: chosen === 'true_wallet' ? phone.replace(/^\+66/, '0') : null,
+      });
+      if (chosen === 'card') card.consume();
+      if (outcome.kind === 'redirect') window.location.assign(outcome.url);
+      else if (outcome.kind === 'paid' || outcome.kind === 'failed') await router.navigate({ href: outcome.href });
+      // 'qr': step 5 now shows the QR (the session's activePayment).
+    } catch (error) {
+      if (error instanceof BookingApiError) {
+        // Refused: the token is spent; another card (or method) pays the same waiting reservation.
+        if (chosen === 'card') card.consume();
+        if (chosen === 'card') setCardError(error.message);
+        else showToast(error.message, 'error');
+      } else {
+        // No answer: the token and the key stay, so Pay again replays the same request (no second charge).
+        toastApiError(error, reservationFailedMessage());
+      }
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,6 +190,30 @@ export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail;
       document.getElementById(ids[firstInvalid])?.focus();
       return;
     }
+    if (!delivery.check()) return;
+    const chosen = prepaid ? method : null;
+    if (prepaid && !chosen) {
+      showToast(t`Please choose a payment method`, 'error');
+      return;
+    }
+    let token: string | null = null;
+    if (chosen === 'card') {
+      // The card is tokenized before anything is booked: a mistyped card books nothing.
+      setCardError(null);
+      setSubmitting(true);
+      const result = await card.tokenize();
+      setSubmitting(false);
+      if (!result.ok) {
+        setCardError(result.message);
+        return;
+      }
+      if (!brandAccepted(result.value.card.brand, restaurant.acceptedCreditCards)) {
+        card.consume();
+        setCardError(cardNotAcceptedMessage(result.value.card.brand));
+        return;
+      }
+      token = result.value.token;
+    }
     const held = holdBodyOf(restaurant);
     if (!held || !priced.ok || checked.phone === null) {
       showToast(reservationFailedMessage(), 'error');
@@ -103,13 +222,11 @@ export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail;
     const current = bookingStore.get();
     const s = current.state;
     const recorded = restaurant.isRecordGuest ? recordedGuestPayload(s.recordGuest) : null;
-    const body: ReservationBody = {
+    const draft: ReservationBody = {
       reservation: {
         ...held.reservation,
         specialRequest: s.specialRequest.trim(),
         diningOccasionId: s.occasion,
-        serviceType: s.packagePreference === 'delivery' ? 'pick_up' : null,
-        isOrderNow: false,
       },
       packages: held.packages,
       bigGroup: s.isBigGroup,
@@ -119,10 +236,19 @@ export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail;
       tmpReservationId: s.temporaryBookingId,
       expectedTotal: priced.totalMinor / 100,
     };
+    const body = delivery.complete(draft);
+    if (!body) return;
     const key = keyForWrite('pendingReservation', body);
     setSubmitting(true);
     try {
       const reservation = await createReservation(body, key);
+      if (chosen && reservation.status === 'waiting_for_payment') {
+        // The reservation write stays unsettled until its payment answers: pressing Pay again (another
+        // card after a refusal) replays the same key and pays this reservation, never a second one.
+        updateSession((x) => ({ ...x, lastReservation: reservation, heldBody: null }));
+        await pay(reservation, chosen, token, checked.phone);
+        return;
+      }
       settleWrite('pendingReservation');
       updateSession((x) => ({
         ...x,
@@ -159,6 +285,7 @@ export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail;
     );
   }
 
+  const payAmount = priced.ok ? formatMoney({ amount: priced.totalMinor / 100, currency: restaurant.price.currency }, lang) : '';
   const date = state.selectedDate ? inAppZone(state.selectedDate).format('dddd D MMMM YYYY') : '';
   const time = state.selectedTime ?? '';
   const party = state.adult + state.kids;
@@ -192,11 +319,10 @@ export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail;
           </p>
         )}
       </section>
+      <DeliveryPanel restaurant={restaurant} />
       <PriceBreakdown priced={priced} currency={restaurant.price.currency} adult={state.adult} kids={state.kids} />
       {prepaid ? (
-        <p className="booking-note">
-          <Trans>This package is paid in advance: payment comes next, after you confirm your details.</Trans>
-        </p>
+        <HighLoadWarning />
       ) : (
         <p className="booking-hint">
           <Trans>Pay at the restaurant. No payment is needed now.</Trans>
@@ -313,12 +439,27 @@ export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail;
             ))}
           </select>
         </div>
+        {prepaid && (
+          <PaymentMethods
+            offered={offered}
+            method={method}
+            onChange={chooseMethod}
+            frameRef={card.frameRef}
+            cardToken={card.token}
+            cardError={cardError}
+            acceptedCreditCards={restaurant.acceptedCreditCards}
+            canSaveCard={canSaveCard}
+            saveCard={saveCard}
+            onSaveCard={setSaveCard}
+            disabled={submitting}
+          />
+        )}
         <div className="booking__actions">
           <button type="button" className="button" onClick={() => void nav.goTo(4)}>
             <Trans>Back</Trans>
           </button>
-          <button type="submit" className="button button--primary" disabled={submitting || expired || !priced.ok} aria-busy={submitting}>
-            {prepaid ? <Trans>Reserve and continue to payment</Trans> : <Trans>Confirm booking</Trans>}
+          <button type="submit" className="button button--primary" disabled={submitting || expired || !priced.ok || (prepaid && !method)} aria-busy={submitting}>
+            {prepaid ? <Trans>Pay {payAmount}</Trans> : <Trans>Confirm booking</Trans>}
           </button>
         </div>
       </form>

@@ -1,0 +1,50 @@
+import type { PaymentMethod } from '@/contract/payments';
+import { checkPaymentProvider } from '@/domain/payments/payment-provider';
+
+/** The methods step 5 offers, in display order (the spec's code table names, booking §3). */
+export type OfferedMethod = Extract<PaymentMethod, 'card' | 'promptpay' | 'true_wallet' | 'shopee_pay'>;
+
+export interface MethodsInput {
+  /** config.selectedPaymentProvider */
+  provider: string | null | undefined;
+  /** The restaurant's public key of the card provider (gbprimepay needs one, spec booking §5). */
+  publicKey: string | null | undefined;
+  /** restaurant.acceptedCreditCards */
+  acceptedCreditCards: readonly string[];
+  /** The booking's currency: PromptPay and the Thai wallets pay baht only. */
+  currency: string;
+  /** The wallet-payment flag (utm_source=truemoney): TrueMoney comes first and is chosen. */
+  isWallet: boolean;
+}
+
+/**
+ * What the config and the restaurant allow: a card only with a valid provider (omise, or gbprimepay with
+ * a public key) and at least one accepted card brand; PromptPay, TrueMoney and ShopeePay only in baht.
+ */
+export function availableMethods(input: MethodsInput): OfferedMethod[] {
+  const methods: OfferedMethod[] = [];
+  const provider = checkPaymentProvider(input.provider, input.publicKey);
+  if (provider.ok && input.acceptedCreditCards.length > 0) methods.push('card');
+  if (input.currency === 'THB') methods.push('promptpay', 'true_wallet', 'shopee_pay');
+  if (input.isWallet && methods.includes('true_wallet'))
+    return ['true_wallet', ...methods.filter((m) => m !== 'true_wallet')];
+  return methods;
+}
+
+/** The method step 5 starts with: the saved choice when still offered, else the first one. */
+export function initialMethod(offered: readonly OfferedMethod[], saved: string | null): OfferedMethod | null {
+  const match = offered.find((m) => m === saved);
+  return match ?? offered[0] ?? null;
+}
+
+/** Whether a card's brand (as the gateway names it: "Visa", "MasterCard") is one the restaurant takes. */
+const BRAND_ALIASES: Readonly<Record<string, string>> = { americanexpress: 'amex', master: 'mastercard' };
+
+export function brandAccepted(brand: string, accepted: readonly string[]): boolean {
+  const norm = (b: string) => {
+    const key = b.toLowerCase().replace(/[^a-z]/g, '');
+    return BRAND_ALIASES[key] ?? key;
+  };
+  const wanted = norm(brand);
+  return accepted.some((a) => norm(a) === wanted);
+}

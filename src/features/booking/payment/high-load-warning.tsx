@@ -1,0 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+
+/** Spec booking §4: a confirmation may be delayed; the diner must not book twice. */
+export function HighLoadWarning() {
+  return (
+    <p className="booking-note payment-high-load" data-testid="high-load-warning">
+      <Trans>
+        We are receiving many bookings right now, so your confirmation may be delayed. Please do not book twice.
+      </Trans>
+    </p>
+  );
+}

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type RefObject } from 'react';
+import type { OfferedMethod } from '@/features/booking/payment/available-methods';
+import { cardFormSrc, type CardToken } from '@/features/booking/payment/use-card-form';
+import '@/features/booking/payment/payment.css';
+
+export interface PaymentMethodsProps {
+  offered: readonly OfferedMethod[];
+  method: OfferedMethod | null;
+  onChange: (method: OfferedMethod) => void;
+  /** The iframe of the gateway's card form (useCardForm's frameRef). */
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  /** A token the form already gave (the diner pressed the form's own button). */
+  cardToken: CardToken | null;
+  /** The card error shown under the form (the gateway's check, brand refusal, decline). */
+  cardError: string | null;
+  acceptedCreditCards: readonly string[];
+  /** Members with config.features.enableSaveCc may keep the card at the gateway. */
+  canSaveCard: boolean;
+  saveCard: boolean;
+  onSaveCard: (save: boolean) => void;
+  disabled: boolean;
+}
+
+/**
+ * The payment methods the config and the restaurant allow (spec booking §3, §5): the gateway's card form
+ * in an iframe (its fields never touch our page or our server), PromptPay, TrueMoney and ShopeePay.
+ */
+export function PaymentMethods({
+  offered,
+  method,
+  onChange,
+  frameRef,
+  cardToken,
+  cardError,
+  acceptedCreditCards,
+  canSaveCard,
+  saveCard,
+  onSaveCard,
+  disabled,
+}: PaymentMethodsProps) {
+  const { t } = useLingui();
+  const name = useId();
+  const errorId = useId();
+  const label = (m: OfferedMethod): string =>
+    m === 'card'
+      ? t`Credit or debit card`
+      : m === 'promptpay'
+        ? t`PromptPay QR`
+        : m === 'true_wallet'
+          ? t`TrueMoney Wallet`
+          : t`ShopeePay`;
+  const hint = (m: OfferedMethod): string =>
+    m === 'card'
+      ? acceptedCreditCards.map((b) => b.toUpperCase()).join(' · ')
+      : m === 'promptpay'
+        ? t`Scan a QR code with any Thai banking app`
+        : t`You will be taken to the wallet to pay`;
+
+  if (offered.length === 0)
+    return (
+      <p className="booking-field__error" role="alert">
+        <Trans>No payment method is available for this booking. Please contact the restaurant.</Trans>
+      </p>
+    );
+
+  return (
+    <fieldset className="booking-step__fieldset payment-methods" disabled={disabled}>
+      <legend className="booking-step__legend">
+        <Trans>Payment method</Trans>
+      </legend>
+      <ul className="payment-methods__list">
+        {offered.map((m) => (
+          <li key={m} className="payment-methods__item">
+            <label className="payment-methods__option">
+              <input
+                type="radio"
+                name={name}
+                value={m}
+                checked={method === m}
+                onChange={() => onChange(m)}
+              />
+              <span className="payment-methods__label">{label(m)}</span>
+              <span className="payment-methods__hint">{hint(m)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {offered.includes('card') && (
+        // Kept loaded while another method is chosen: the gateway's form stays ready (and keeps its token).
+        <div className="payment-card" hidden={method !== 'card'}>
+          <iframe
+            ref={frameRef}
+            className="payment-card__frame"
+            src={cardFormSrc(window.location.origin)}
+            title={t`Card details`}
+            aria-describedby={cardError ? errorId : undefined}
+          />
+          {cardToken && (
+            <p className="booking-hint" data-testid="card-ready">
+              <Trans>
+                Card ready: {cardToken.card.brand} ending {cardToken.card.lastDigits}
+              </Trans>
+            </p>
+          )}
+          {cardError && (
+            <p id={errorId} className="booking-field__error" role="alert">
+              {cardError}
+            </p>
+          )}
+          {canSaveCard && (
+            <label className="payment-card__save">
+              <input type="checkbox" checked={saveCard} onChange={(e) => onSaveCard(e.target.checked)} />{' '}
+              <Trans>Save this card for next time</Trans>
+            </label>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
