@@ -17,6 +17,10 @@ export interface ServerConfig {
   appVersion: string;
   realtime: { databaseUrl: string; emulatorHost: string | null; emulatorPort: number | null };
   selectedPaymentProvider: 'omise' | 'gbprimepay';
+  /** The card form config.json announces (payments module's clientPaymentConfig); default sandbox. */
+  cardForm?: 'sandbox' | 'omise' | 'gbprimepay';
+  paymentPublicKey?: string | null;
+  paymentApiUrl?: string | null;
   promptpayCountdownSeconds: number;
   /** How long a seat hold lasts (HOLD_MINUTES; default DEFAULT_HOLD_MINUTES of src/contract/booking.ts). */
   holdMinutes?: number;

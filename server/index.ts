@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
 import { createLogger } from './logger';
+import { clientPaymentConfig, paymentsConfigFromEnv } from './modules/payments/payment-config';
 import { createPaymentsModule, startPaymentSweeper } from './modules/payments/payments-module';
 import { publishVersion, startRealtime } from './realtime/start-realtime';
 
@@ -70,17 +71,22 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await publishVersion(realtime.writer, appVersion);
 
     const distDir = opts.distDir ?? defaultDistDir();
+    // PAYMENT_GATEWAY (decision 0013); a gateway without its keys stops the start here, clearly.
+    const paymentsConfig = paymentsConfigFromEnv();
     const config: ServerConfig = {
       // Filled in below once the port is known (port 0 = any free one), before any request is served.
       publicUrl: process.env.PUBLIC_URL ?? '',
       appVersion,
       realtime: realtime.client,
-      selectedPaymentProvider: process.env.PAYMENT_PROVIDER === 'gbprimepay' ? 'gbprimepay' : 'omise',
+      ...clientPaymentConfig(
+        paymentsConfig,
+        process.env.PAYMENT_PROVIDER === 'gbprimepay' ? 'gbprimepay' : 'omise',
+      ),
       promptpayCountdownSeconds: Number(process.env.PROMPTPAY_COUNTDOWN_SECONDS ?? 300),
       holdMinutes: Number(process.env.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES),
     };
     const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
-    const payments = createPaymentsModule(ctx);
+    const payments = createPaymentsModule(ctx, { config: paymentsConfig });
     const app = createApp(ctx, { distDir, realtimeOrigin: realtime.client.databaseUrl, payments });
     const http = createAdaptorServer({ fetch: app.fetch }) as Server;
     await listen(http, opts.port ?? 0, host);

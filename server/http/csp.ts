@@ -32,19 +32,51 @@ export function tileImageSources(template: string | undefined): string[] {
   }
 }
 
-export function cspDirectives(realtimeOrigin: string | undefined, tileTemplate = process.env.VITE_MAP_TILE_URL) {
+/**
+ * The card gateway's hosts (decision 0013), only when the server is configured for it: Omise.js from its
+ * CDN, which tokenizes against the vault (and may frame it), and Omise's PromptPay QR images; GB Prime
+ * Pay's tokenization host (GBPRIMEPAY_API_URL). The default sandbox adds nothing.
+ */
+export function gatewaySources(
+  gateway: string | undefined,
+  gbApiUrl: string | undefined,
+): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
+  if (gateway === 'omise')
+    return {
+      script: ['https://cdn.omise.co'],
+      connect: ['https://vault.omise.co', 'https://api.omise.co'],
+      img: ['https://api.omise.co'],
+      frame: ['https://vault.omise.co'],
+    };
+  if (gateway === 'gbprimepay') {
+    let origin = 'https://api.gbprimepay.com';
+    try {
+      if (gbApiUrl) origin = new URL(gbApiUrl).origin;
+    } catch {
+      // Not a URL: GB's production host (GBPRIMEPAY_API_URL is checked nowhere else).
+    }
+    return { script: [], connect: [origin], img: [], frame: [] };
+  }
+  return { script: [], connect: [], img: [], frame: [] };
+}
+
+export function cspDirectives(
+  realtimeOrigin: string | undefined,
+  tileTemplate = process.env.VITE_MAP_TILE_URL,
+  gateway = gatewaySources(process.env.PAYMENT_GATEWAY, process.env.GBPRIMEPAY_API_URL),
+) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...gateway.script],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(tileTemplate)],
+    imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(tileTemplate), ...gateway.img],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin)],
+    connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin), ...gateway.connect],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: ["'self'"],
+    frameSrc: ["'self'", ...gateway.frame],
     formAction: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -4,6 +4,13 @@ import { citySchema, packageTypeCodes } from './catalogue';
 /** The config entity (spec booking §3 "Config"), plus `realtime` and `version`, which only we need. */
 export const configSchema = z.object({
   selectedPaymentProvider: z.enum(['omise', 'gbprimepay']),
+  /**
+   * Ours, additive (decision 0013): which card form the payment step uses — the sandbox's iframe, Omise.js,
+   * or GB Prime Pay's tokenization — with that gateway's public key and (GB) API host. Absent = sandbox.
+   */
+  cardForm: z.enum(['sandbox', 'omise', 'gbprimepay']).optional(),
+  paymentPublicKey: z.string().nullable().optional(),
+  paymentApiUrl: z.string().nullable().optional(),
   cities: z.array(z.object({ id: z.string(), type: z.literal('cities'), attributes: citySchema })),
   packageList: z.array(z.object({ typeCode: z.enum(packageTypeCodes), name: z.string() })),
   dynamicPoints: z.object({

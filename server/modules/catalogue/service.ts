@@ -53,6 +53,9 @@ export async function getCities(ctx: ServerContext, lang: Language): Promise<Res
 export async function getConfig(ctx: ServerContext, lang: Language): Promise<AppConfig> {
   return {
     selectedPaymentProvider: ctx.config.selectedPaymentProvider,
+    cardForm: ctx.config.cardForm ?? 'sandbox',
+    paymentPublicKey: ctx.config.paymentPublicKey ?? null,
+    paymentApiUrl: ctx.config.paymentApiUrl ?? null,
     cities: await getCities(ctx, lang),
     packageList: PACKAGE_LIST.map((p) => ({ ...p })),
     dynamicPoints: { ...DYNAMIC_POINTS },

@@ -76,8 +76,25 @@ export interface GatewayCustomer {
   cards: GatewayCard[];
 }
 
+/** What a gateway's callback brought (webhooks route), for gateways that do not sign the Omise way. */
+export interface WebhookInput {
+  rawBody: string;
+  contentType: string | undefined;
+  /** A query parameter of the callback URL (GB Prime Pay: our own signature on its background URL). */
+  query: (name: string) => string | undefined;
+}
+
+export type WebhookRead =
+  | { ok: true; event: { id: string; key: string; chargeId: string | null } }
+  | { ok: false; status: 400 | 401; reason: string };
+
 export interface PaymentGateway {
-  readonly name: 'sandbox' | 'omise';
+  readonly name: 'sandbox' | 'omise' | 'gbprimepay';
+  /**
+   * Verifies and reads a callback of a gateway with its own scheme (GB Prime Pay). Absent: the Omise
+   * scheme of webhook-signature.ts (sandbox, Omise).
+   */
+  readWebhook?(input: WebhookInput): WebhookRead;
   createSource(input: CreateSourceInput): Promise<GatewaySource>;
   createCharge(input: CreateChargeInput): Promise<GatewayCharge>;
   /** The gateway's current view of a charge; null when it does not know the id. */

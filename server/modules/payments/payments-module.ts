@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { PaymentGateway } from './gateway';
+import { GbPrimePayGateway } from './gbprimepay-gateway';
 import { OmiseGateway } from './omise-gateway';
 import { paymentsConfigFromEnv, type PaymentsConfig } from './payment-config';
 import { expireDue, type PaymentsDeps } from './payment-service';
@@ -11,6 +12,8 @@ export interface PaymentsModule {
   deps: PaymentsDeps;
   /** The sandbox gateway when PAYMENT_GATEWAY=sandbox (its pages are mounted then), else null. */
   sandbox: SandboxGateway | null;
+  /** GB Prime Pay when PAYMENT_GATEWAY=gbprimepay (its 3-D Secure form page is mounted then), else null. */
+  gbPrimePay: GbPrimePayGateway | null;
 }
 
 export function createPaymentsModule(
@@ -20,11 +23,28 @@ export function createPaymentsModule(
   const config = opts.config ?? paymentsConfigFromEnv();
   const now = () => ctx.now?.() ?? new Date();
   let sandbox: SandboxGateway | null = null;
+  let gbPrimePay: GbPrimePayGateway | null = null;
   let gateway: PaymentGateway;
-  if (opts.gateway) gateway = opts.gateway;
-  else if (config.gateway === 'omise')
+  const webhookUrl = () => config.webhookUrl ?? `${ctx.config.publicUrl}/api/v5/payments/webhooks`;
+  if (opts.gateway) {
+    gateway = opts.gateway;
+    if (gateway instanceof GbPrimePayGateway) gbPrimePay = gateway;
+  } else if (config.gateway === 'omise')
     gateway = new OmiseGateway({ secretKey: config.omiseSecretKey!, fetch: opts.fetch });
-  else {
+  else if (config.gateway === 'gbprimepay') {
+    const keys = config.gbPrimePay!;
+    gbPrimePay = new GbPrimePayGateway({
+      publicKey: keys.publicKey,
+      secretKey: keys.secretKey,
+      token: keys.token,
+      baseUrl: keys.apiUrl,
+      callbackSecret: config.webhookSecret,
+      webhookUrl,
+      secureFormUrl: (ref) => `${ctx.config.publicUrl}/api/v5/payments/gbprimepay/3ds/${encodeURIComponent(ref)}`,
+      fetch: opts.fetch,
+    });
+    gateway = gbPrimePay;
+  } else {
     sandbox = new SandboxGateway({
       db: ctx.db,
       // publicUrl is known only once the server listens: read it when a URL is made.
@@ -32,7 +52,7 @@ export function createPaymentsModule(
       now,
       promptpay: config.sandboxPromptpay,
       onChargeUpdated: sandboxWebhookSender({
-        url: () => config.webhookUrl ?? `${ctx.config.publicUrl}/api/v5/payments/webhooks`,
+        url: webhookUrl,
         secret: config.webhookSecret,
         log: ctx.log,
         fetch: opts.fetch,
@@ -41,7 +61,7 @@ export function createPaymentsModule(
     });
     gateway = sandbox;
   }
-  return { deps: { ctx, gateway, config }, sandbox };
+  return { deps: { ctx, gateway, config }, sandbox, gbPrimePay };
 }
 
 /**

@@ -15,7 +15,9 @@ import type { PaymentsModule } from './payments-module';
  * - GET  /payments/{paymentId}                — the payment as it is now (re-fetched while pending)
  * - GET  /payments/{paymentId}/complete       — the gateway's return_uri: re-fetch, then 303 to the
  *                                               payment-success / payment-failed page
- * - POST /payments/webhooks                   — signed gateway events
+ * - POST /payments/{paymentId}/complete       — the same, for GB Prime Pay (it POSTs the payer back)
+ * - GET  /payments/gbprimepay/3ds/{gbpRef}    — GB Prime Pay: the form that starts its 3-D Secure
+ * - POST /payments/webhooks                   — signed gateway events (GB: our signature on the URL)
  * - GET  /reservations/{encryptedId}/landing.json — the landing pages' data (landing-routes.ts)
  */
 export function createPaymentRoutes(module: PaymentsModule): Hono<AppEnv> {
@@ -65,13 +67,34 @@ export function createPaymentRoutes(module: PaymentsModule): Hono<AppEnv> {
   app.get('/payments/:paymentId/complete', (c) =>
     guard(c, async () => c.redirect(await completeReturn(deps, c.req.param('paymentId')), 303)),
   );
+  // GB Prime Pay sends the payer back by POSTing a form to the return URI: same re-fetch, same redirect.
+  if (module.gbPrimePay)
+    app.post('/payments/:paymentId/complete', (c) =>
+      guard(c, async () => c.redirect(await completeReturn(deps, c.req.param('paymentId')), 303)),
+    );
+
+  // GB Prime Pay's 3-D Secure starts with a form the payer's browser posts to GB (gbprimepay-gateway.ts).
+  const gb = module.gbPrimePay;
+  if (gb)
+    app.get('/payments/gbprimepay/3ds/:gbpReferenceNo', (c) => {
+      const page = gb.secureFormPage(c.req.param('gbpReferenceNo'));
+      if (!page) return c.text('Not found', 404);
+      c.header('Content-Security-Policy', page.csp);
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.html(page.html);
+    });
 
   // The landing pages' read (landing-routes.ts).
   app.route('/', createLandingRoutes(module));
 
   app.post('/payments/webhooks', async (c) => {
     const rawBody = await c.req.text();
-    const answer = await handleWebhook(deps, { rawBody, headers: (name) => c.req.header(name) });
+    const answer = await handleWebhook(deps, {
+      rawBody,
+      headers: (name) => c.req.header(name),
+      query: (name) => c.req.query(name),
+    });
     return c.json(answer.body, answer.status);
   });
 

@@ -46,6 +46,7 @@ import { payReservation } from '@/features/booking/payment/pay-reservation';
 import { paymentConfigQuery } from '@/features/booking/payment/payment-config-query';
 import { PaymentMethods } from '@/features/booking/payment/payment-methods';
 import { PaymentProgress } from '@/features/booking/payment/payment-progress';
+import { cardFormOf } from '@/features/booking/payment/card-form-kind';
 import { useCardForm } from '@/features/booking/payment/use-card-form';
 
 /** Calling codes offered for the guest's phone; +66 first (spec booking §9 default). */
@@ -108,7 +109,8 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const occasions = useQuery(bookingQueries.occasions(lang));
   const delivery = useDeliveryCheckout(restaurant);
   const config = useQuery(paymentConfigQuery(lang));
-  const card = useCardForm();
+  const cardForm = cardFormOf(config.data);
+  const card = useCardForm(cardForm);
   const [cardError, setCardError] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
   const search = useRouterState({ select: (r) => r.location.search as Record<string, unknown> });
@@ -125,7 +127,8 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const offered = config.data
     ? availableMethods({
         provider: config.data.selectedPaymentProvider,
-        publicKey: restaurant.paymentPublicKey,
+        // The restaurant's key, else the gateway's from config.json (GB Prime Pay needs one, spec §5).
+        publicKey: restaurant.paymentPublicKey ?? config.data.paymentPublicKey,
         acceptedCreditCards: restaurant.acceptedCreditCards,
         currency: restaurant.price.currency,
         isWallet: state.isWallet,
@@ -446,6 +449,9 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
             onChange={chooseMethod}
             frameRef={card.frameRef}
             cardToken={card.token}
+            cardForm={cardForm.kind}
+            cardFields={card.fields}
+            onCardFields={card.setFields}
             cardError={cardError}
             acceptedCreditCards={restaurant.acceptedCreditCards}
             canSaveCard={canSaveCard}

@@ -14,6 +14,15 @@ export function cardErrorMessage(gatewayText: string): string {
   return gatewayText;
 }
 
+/** Our own card fields (Omise.js, GB Prime Pay) check the same two rules (spec booking §5). */
+export function cardFieldsMissingMessage(): string {
+  return i18n._(msg`All card fields must be filled`);
+}
+
+export function cardExpiryFormatMessage(): string {
+  return i18n._(msg`Card expiry must be in MM/YY format`);
+}
+
 export function cardNotAcceptedMessage(brand: string): string {
   return i18n._(msg`This restaurant does not accept ${brand} cards. Please use another card or payment method.`);
 }

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
+import type { CreditCardInput } from '@/domain/booking/card-expiry';
 import type { OfferedMethod } from '@/features/booking/payment/available-methods';
+import { CardFormFields } from '@/features/booking/payment/card-form-fields';
+import type { CardFormKind } from '@/features/booking/payment/card-form-kind';
 import { cardFormSrc, type CardToken } from '@/features/booking/payment/use-card-form';
 import '@/features/booking/payment/payment.css';
 
@@ -20,6 +23,10 @@ export interface PaymentMethodsProps {
   saveCard: boolean;
   onSaveCard: (save: boolean) => void;
   disabled: boolean;
+  /** config.json's card form (decision 0013): the sandbox's iframe (default) or our own fields. */
+  cardForm?: CardFormKind;
+  cardFields?: CreditCardInput;
+  onCardFields?: (fields: CreditCardInput) => void;
 }
 
 /**
@@ -38,6 +45,9 @@ export function PaymentMethods({
   saveCard,
   onSaveCard,
   disabled,
+  cardForm = 'sandbox',
+  cardFields,
+  onCardFields,
 }: PaymentMethodsProps) {
   const { t } = useLingui();
   const name = useId();
@@ -89,13 +99,21 @@ export function PaymentMethods({
       {offered.includes('card') && (
         // Kept loaded while another method is chosen: the gateway's form stays ready (and keeps its token).
         <div className="payment-card" hidden={method !== 'card'}>
-          <iframe
-            ref={frameRef}
-            className="payment-card__frame"
-            src={cardFormSrc(window.location.origin)}
-            title={t`Card details`}
-            aria-describedby={cardError ? errorId : undefined}
-          />
+          {cardForm === 'sandbox' || !cardFields || !onCardFields ? (
+            <iframe
+              ref={frameRef}
+              className="payment-card__frame"
+              src={cardFormSrc(window.location.origin)}
+              title={t`Card details`}
+              aria-describedby={cardError ? errorId : undefined}
+            />
+          ) : (
+            <CardFormFields
+              fields={cardFields}
+              onChange={onCardFields}
+              errorId={cardError ? errorId : undefined}
+            />
+          )}
           {cardToken && (
             <p className="booking-hint" data-testid="card-ready">
               <Trans>

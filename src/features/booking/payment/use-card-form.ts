@@ -5,6 +5,11 @@ import {
   sandboxTokenMessageSchema,
   type SandboxTokenMessage,
 } from '@/contract/payments';
+import type { CreditCardInput } from '@/domain/booking/card-expiry';
+import { EMPTY_CARD_FIELDS } from '@/features/booking/payment/card-form-fields-check';
+import { SANDBOX_CARD_FORM, type CardFormConfig } from '@/features/booking/payment/card-form-kind';
+import { loadOmiseJs } from '@/features/booking/payment/card-form-omise';
+import { tokenizeOwnFields } from '@/features/booking/payment/card-form-own';
 import { cardErrorMessage, cardFormUnavailableMessage } from '@/features/booking/payment/card-messages';
 
 /** How long the gateway's form may take to tokenize before we give up. */
@@ -25,8 +30,12 @@ export function cardFormSrc(origin: string): string {
  * gateway's page and posted by that page to the gateway; the PWA only ever receives the single-use token
  * through postMessage, from that frame and that origin. `tokenize()` asks the form to submit itself (the
  * diner pressed our Pay button) unless the diner already pressed the form's own button.
+ *
+ * With Omise or GB Prime Pay (config.json cardForm, `form`) the fields are ours (`fields`, card-form-fields.tsx)
+ * and `tokenize()` sends them from the browser to the gateway (card-form-own.ts); Omise.js is loaded
+ * only then, never with the sandbox.
  */
-export function useCardForm() {
+export function useCardForm(form: CardFormConfig = SANDBOX_CARD_FORM) {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const [ready, setReady] = useState(false);
   const [token, setToken] = useState<CardToken | null>(null);
@@ -35,6 +44,18 @@ export function useCardForm() {
   const readyRef = useRef(false);
   // Pay pressed before the form's script listens: the submit is sent once it says it is ready.
   const submitWhenReady = useRef(false);
+  const [fields, setFields] = useState<CreditCardInput>(EMPTY_CARD_FIELDS);
+  const fieldsRef = useRef(fields);
+  const formRef = useRef(form);
+  useEffect(() => {
+    fieldsRef.current = fields;
+    formRef.current = form;
+  });
+
+  // Omise.js is fetched ahead of the Pay press, and only when the server is configured for Omise.
+  useEffect(() => {
+    if (form.kind === 'omise') loadOmiseJs().catch(() => {});
+  }, [form.kind]);
 
   const askToSubmit = useCallback(() => {
     frameRef.current?.contentWindow?.postMessage({ type: SUBMIT_MESSAGE }, window.location.origin);
@@ -76,6 +97,7 @@ export function useCardForm() {
   }, [askToSubmit]);
 
   const tokenize = useCallback((): Promise<TokenizeResult> => {
+    if (formRef.current.kind !== 'sandbox') return tokenizeOwnFields(formRef.current, fieldsRef.current);
     if (tokenRef.current) return Promise.resolve({ ok: true, value: tokenRef.current });
     if (!frameRef.current?.contentWindow) return Promise.resolve({ ok: false, message: cardFormUnavailableMessage() });
     return new Promise<TokenizeResult>((resolve) => {
@@ -100,5 +122,5 @@ export function useCardForm() {
     setToken(null);
   }, []);
 
-  return { frameRef, ready, token, tokenize, consume };
+  return { frameRef, ready, token, tokenize, consume, fields, setFields };
 }
