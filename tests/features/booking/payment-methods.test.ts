@@ -22,6 +22,12 @@ describe('availableMethods (config + restaurant)', () => {
     expect(availableMethods({ ...base, currency: 'SGD' })).toEqual(['card']);
   });
 
+  it('offers no wallets through GB Prime Pay (the adapter refuses them)', () => {
+    const gb = { ...base, provider: 'gbprimepay', publicKey: 'pk_1', gateway: 'gbprimepay' as const };
+    expect(availableMethods(gb)).toEqual(['card', 'promptpay']);
+    expect(availableMethods({ ...gb, isWallet: true })).toEqual(['card', 'promptpay']);
+  });
+
   it('puts TrueMoney first with the wallet flag', () => {
     expect(availableMethods({ ...base, isWallet: true })).toEqual(['true_wallet', 'card', 'promptpay', 'shopee_pay']);
     expect(initialMethod(availableMethods({ ...base, isWallet: true }), null)).toBe('true_wallet');

@@ -132,6 +132,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         acceptedCreditCards: restaurant.acceptedCreditCards,
         currency: restaurant.price.currency,
         isWallet: state.isWallet,
+        gateway: cardForm.kind,
       })
     : [];
   const method = initialMethod(offered, state.paymentMethod);

@@ -15,17 +15,21 @@ export interface MethodsInput {
   currency: string;
   /** The wallet-payment flag (utm_source=truemoney): TrueMoney comes first and is chosen. */
   isWallet: boolean;
+  /** The server's gateway as config.json tells it (cardForm); GB Prime Pay has no wallet flows here. */
+  gateway?: 'sandbox' | 'omise' | 'gbprimepay';
 }
 
 /**
  * What the config and the restaurant allow: a card only with a valid provider (omise, or gbprimepay with
- * a public key) and at least one accepted card brand; PromptPay, TrueMoney and ShopeePay only in baht.
+ * a public key) and at least one accepted card brand; PromptPay, TrueMoney and ShopeePay only in baht;
+ * the wallets not through GB Prime Pay (our adapter refuses them, decision 0013).
  */
 export function availableMethods(input: MethodsInput): OfferedMethod[] {
   const methods: OfferedMethod[] = [];
   const provider = checkPaymentProvider(input.provider, input.publicKey);
   if (provider.ok && input.acceptedCreditCards.length > 0) methods.push('card');
-  if (input.currency === 'THB') methods.push('promptpay', 'true_wallet', 'shopee_pay');
+  if (input.currency === 'THB') methods.push('promptpay');
+  if (input.currency === 'THB' && input.gateway !== 'gbprimepay') methods.push('true_wallet', 'shopee_pay');
   if (input.isWallet && methods.includes('true_wallet'))
     return ['true_wallet', ...methods.filter((m) => m !== 'true_wallet')];
   return methods;
