@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
-import { DEFAULT_HOLD_MINUTES } from '@/contract/booking';
+import { DEFAULT_HOLD_MINUTES } from '@/contract/booking-constants';
 import type { ServerConfig, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';

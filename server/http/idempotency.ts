@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Language } from '@/contract/envelope';
-import { IDEMPOTENCY_HEADER } from '@/contract/booking';
+import { IDEMPOTENCY_HEADER } from '@/contract/booking-constants';
 import type { AppEnv, ServerContext } from '../context';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import { fail } from './respond';

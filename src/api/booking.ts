@@ -5,7 +5,6 @@ import { api, type ApiResult } from '@/api/client';
 import {
   availableDateSchema,
   availableTimeSchema,
-  IDEMPOTENCY_HEADER,
   type reservationRequestSchema,
   reservationSchema,
   type temporaryReservationRequestSchema,
@@ -17,6 +16,7 @@ import {
   type Reservation,
   type TemporaryReservation,
 } from '@/contract/booking';
+import { IDEMPOTENCY_HEADER } from '@/contract/booking-constants';
 import { diningOccasionSchema, type DiningOccasion } from '@/contract/listings';
 
 /** What the client sends (defaults of the schema may be left out). */
@@ -45,7 +45,7 @@ export class BookingApiError extends Error {
 
 /** A JSON:API resource's attributes, or the value itself when the server sends it bare. */
 function attributesOf(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'attributes' in value) return (value).attributes;
+  if (value && typeof value === 'object' && 'attributes' in value) return value.attributes;
   return value;
 }
 
@@ -69,7 +69,11 @@ function unwrap<S extends z.ZodType>(result: ApiResult<unknown>, schema: S, fall
   return parsed.data;
 }
 
-function unwrapList<S extends z.ZodType>(result: ApiResult<unknown>, schema: S, fallback: string): z.infer<S>[] {
+function unwrapList<S extends z.ZodType>(
+  result: ApiResult<unknown>,
+  schema: S,
+  fallback: string,
+): z.infer<S>[] {
   if (!result.success) throw new BookingApiError(result.message || fallback, result.httpStatus);
   const data = Array.isArray(result.data) ? result.data : [];
   return data.map((item) => {
@@ -87,7 +91,10 @@ export async function fetchAvailableDates(
   query: Partial<AvailableDatesQuery>,
   signal?: AbortSignal,
 ): Promise<AvailableDate[]> {
-  const result = await api.get<unknown>(`/restaurants/${restaurantId}/available_dates.json`, { query, signal });
+  const result = await api.get<unknown>(`/restaurants/${restaurantId}/available_dates.json`, {
+    query,
+    signal,
+  });
   return unwrapList(result, availableDateSchema, i18n._(msg`Unknown Error`));
 }
 
@@ -97,7 +104,10 @@ export async function fetchAvailableTimes(
   query: AvailableTimesQuery,
   signal?: AbortSignal,
 ): Promise<AvailableTime[]> {
-  const result = await api.get<unknown>(`/restaurants/${restaurantId}/available_times.json`, { query, signal });
+  const result = await api.get<unknown>(`/restaurants/${restaurantId}/available_times.json`, {
+    query,
+    signal,
+  });
   return unwrapList(result, availableTimeSchema, i18n._(msg`Unknown Error`));
 }
 
@@ -121,7 +131,11 @@ export async function lockBooking(
     options.tmpReservationId === null
       ? await api.post<unknown>('/temporary_reservations', { body, headers })
       : await api.put<unknown>(`/temporary_reservations/${options.tmpReservationId}`, { body, headers });
-  return unwrap(result, temporaryReservationSchema, i18n._(msg`Oops, something went wrong, failed get locking booking`));
+  return unwrap(
+    result,
+    temporaryReservationSchema,
+    i18n._(msg`Oops, something went wrong, failed get locking booking`),
+  );
 }
 
 /** POST /reservations.json (synchronous answer: the reservation). */
@@ -132,5 +146,9 @@ export async function createReservation(body: ReservationBody, idempotencyKey: s
     // A 401 while booking is not a lost session for a guest (spec booking §8: "on booking creation not logged").
     silent401: true,
   });
-  return unwrap(result, reservationSchema, i18n._(msg`Oops, something went wrong, failed creating reservation`));
+  return unwrap(
+    result,
+    reservationSchema,
+    i18n._(msg`Oops, something went wrong, failed creating reservation`),
+  );
 }

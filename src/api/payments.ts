@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { BookingApiError } from '@/api/booking';
-import { IDEMPOTENCY_HEADER, reservationStatuses } from '@/contract/booking';
+import { IDEMPOTENCY_HEADER, reservationStatuses } from '@/contract/booking-constants';
 import { configSchema, type AppConfig } from '@/contract/config';
 import {
   chargeStatuses,

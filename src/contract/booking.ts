@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservationStatuses } from './booking-constants';
 import { moneySchema } from './catalogue';
 
 /**
@@ -10,15 +11,6 @@ import { moneySchema } from './catalogue';
  * slot (package, date, startTime) of every package it selects. Holds and reservations are rows; a hold
  * stops counting when its `expiresAt` passes, with no timer anywhere.
  */
-
-export const reservationStatuses = [
-  'paid',
-  'pending_arrival',
-  'pending_confirmation',
-  'waiting_for_payment',
-  'cancelled',
-] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
 
 /** What the diner is booking (spec booking §4 "package preference"); drives which packages are offered. */
 export const bookingKinds = ['dine_in', 'delivery', 'experience'] as const;
@@ -254,7 +246,3 @@ export const corporateEventSchema = z.object({
   restaurantPackageIds: z.array(z.number()),
 });
 export type CorporateEvent = z.infer<typeof corporateEventSchema>;
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Spec booking §4 "Temporary reservation": our hold length; the server reads HOLD_MINUTES. */
-export const DEFAULT_HOLD_MINUTES = 10;

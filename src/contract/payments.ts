@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reservationStatuses } from './booking';
+import { reservationStatuses } from './booking-constants';
 
 /**
  * Payments (issue 5; spec booking §3 code tables, §4 "Reservation creation, payment and status", §5),

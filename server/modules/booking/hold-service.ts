@@ -1,9 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  DEFAULT_HOLD_MINUTES,
-  type TemporaryReservation,
-  type TemporaryReservationRequest,
-} from '@/contract/booking';
+import type { TemporaryReservation, TemporaryReservationRequest } from '@/contract/booking';
+import { DEFAULT_HOLD_MINUTES } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
 import type { ServerContext } from '../../context';
 import { temporaryReservations } from '../../db/schema/booking';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ReservationRequest, Reservation, ReservationStatus } from '@/contract/booking';
+import type { ReservationRequest, Reservation } from '@/contract/booking';
+import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
 import { haversineKm } from '@/domain/geo/haversine';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';

@@ -1,4 +1,5 @@
-import type { Reservation, ReservationStatus } from '@/contract/booking';
+import type { Reservation } from '@/contract/booking';
+import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { localizedName } from './booking-names';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
-import type { ReservationStatus } from '@/contract/booking';
+import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Database } from '../../db/client';
 import { reservations, seatClaims } from '../../db/schema/booking';
 import { payments } from '../../db/schema/payments';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ReservationStatus } from '@/contract/booking';
+import type { ReservationStatus } from '@/contract/booking-constants';
 import { gatewayMethodOf, type PaymentStart, type StartPaymentRequest } from '@/contract/payments';
 import { qrExpiresAt } from '@/domain/payments/qr-countdown';
 import { decideTransition, statusAfterPayment } from '@/domain/payments/status-transition';

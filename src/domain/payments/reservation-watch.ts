@@ -1,4 +1,4 @@
-import type { ReservationStatus } from '@/contract/booking';
+import type { ReservationStatus } from '@/contract/booking-constants';
 
 /**
  * The reservation status watch (spec booking §3 "Reservation watch", §4 "Reservation creation, payment

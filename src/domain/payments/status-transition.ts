@@ -1,4 +1,4 @@
-import type { ReservationStatus } from '@/contract/booking';
+import type { ReservationStatus } from '@/contract/booking-constants';
 
 /**
  * Which status changes a payment may make (issue 5): a reservation waiting for payment becomes

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { reservationStatuses, type ReservationStatus } from '@/contract/booking';
+import { reservationStatuses, type ReservationStatus } from '@/contract/booking-constants';
 import {
   initialWatchState,
   WATCH_EXPIRY_CHECK_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationStatuses, type ReservationStatus } from '@/contract/booking';
+import { reservationStatuses, type ReservationStatus } from '@/contract/booking-constants';
 import { canTransition, decideTransition, statusAfterPayment } from '@/domain/payments/status-transition';
 
 describe('canTransition', () => {

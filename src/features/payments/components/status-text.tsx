@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReservationStatus } from '@/contract/booking';
+import type { ReservationStatus } from '@/contract/booking-constants';
 
 /** The reservation status in words (spec booking §4 status values). */
 export function StatusLabel({ status }: { status: ReservationStatus }) {
