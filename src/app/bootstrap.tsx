@@ -9,7 +9,6 @@ import { registerServiceWorker } from '@/lib/pwa/register-sw';
 import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
-import { resumeReservationWatch } from '@/lib/realtime/reservation-watch';
 import { clearSession } from '@/lib/session';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
@@ -48,11 +47,16 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
   });
   onSessionExpired(clearSession);
-  // A reload or a reopened tab during payment goes on watching the reservation (spec booking §4).
-  resumeReservationWatch({
-    realtime: () => queryClient.fetchQuery(catalogueQueries.config(lang)).then((config) => config.realtime),
-    navigate: (url) => router.history.push(url),
-  });
+  // A reload or a reopened tab during payment goes on watching the reservation (spec booking §4). Loaded
+  // beside the first render, not in the first bundle (decision 0007's budget).
+  void import('@/lib/realtime/reservation-watch')
+    .then(({ resumeReservationWatch }) =>
+      resumeReservationWatch({
+        realtime: () => queryClient.fetchQuery(catalogueQueries.config(lang)).then((config) => config.realtime),
+        navigate: (url) => router.history.push(url),
+      }),
+    )
+    .catch(() => undefined);
 
   createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} />);
 
