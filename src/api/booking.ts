@@ -90,10 +90,13 @@ export async function fetchAvailableDates(
   restaurantId: number,
   query: Partial<AvailableDatesQuery>,
   signal?: AbortSignal,
+  /** Silent: no network toast, no error report (a background read such as the seat labels). */
+  dontReport = false,
 ): Promise<AvailableDate[]> {
   const result = await api.get<unknown>(`/restaurants/${restaurantId}/available_dates.json`, {
     query,
     signal,
+    dontReport,
   });
   return unwrapList(result, availableDateSchema, i18n._(msg`Unknown Error`));
 }
@@ -103,10 +106,13 @@ export async function fetchAvailableTimes(
   restaurantId: number,
   query: AvailableTimesQuery,
   signal?: AbortSignal,
+  /** Silent: no network toast, no error report (a background read such as the seat labels). */
+  dontReport = false,
 ): Promise<AvailableTime[]> {
   const result = await api.get<unknown>(`/restaurants/${restaurantId}/available_times.json`, {
     query,
     signal,
+    dontReport,
   });
   return unwrapList(result, availableTimeSchema, i18n._(msg`Unknown Error`));
 }

@@ -10,7 +10,7 @@ import { useOnline } from '@/lib/network-status';
  * booking §4 "Book button and seats"). Per booking kind of the page's packages: the first date with seats
  * (available_dates), then that date's start times (available_times). Not persisted (the key does not
  * start with 'catalogue': seats go stale in minutes), fetched after the page is on screen, never retried,
- * and skipped offline: no answer means no label, never a wrong one.
+ * silent when they fail (a label is a nicety, not worth a toast), and skipped offline: no answer means no label, never a wrong one.
  */
 const SEATS_STALE_MS = 60_000;
 /** The calendar window looked at for the next bookable date. */
@@ -25,24 +25,39 @@ export function nextSlotSeats(times: readonly AvailableTime[]): Map<number, numb
   for (const time of times) {
     for (const p of time.packages) {
       const known = out.get(p.restaurantPackageId);
-      if (known === undefined || (known === 0 && p.totalSeatLeftPackage > 0)) out.set(p.restaurantPackageId, p.totalSeatLeftPackage);
+      if (known === undefined || (known === 0 && p.totalSeatLeftPackage > 0))
+        out.set(p.restaurantPackageId, p.totalSeatLeftPackage);
     }
   }
   return out;
 }
 
-async function kindSeats(restaurantId: number, kind: BookingKind, signal: AbortSignal): Promise<Map<number, number>> {
-  const dates = await fetchAvailableDates(restaurantId, { kind, party: 1, days: SEARCH_DAYS }, signal);
+async function kindSeats(
+  restaurantId: number,
+  kind: BookingKind,
+  signal: AbortSignal,
+): Promise<Map<number, number>> {
+  const dates = await fetchAvailableDates(restaurantId, { kind, party: 1, days: SEARCH_DAYS }, signal, true);
   const next = dates.find((d) => d.available);
   if (!next) return new Map();
-  return nextSlotSeats(await fetchAvailableTimes(restaurantId, { kind, party: 1, date: next.date }, signal));
+  return nextSlotSeats(
+    await fetchAvailableTimes(restaurantId, { kind, party: 1, date: next.date }, signal, true),
+  );
 }
 
 /** Seats by package id once known; a package without an entry shows no label. */
-export function usePackageSeats(restaurant: Pick<RestaurantDetail, 'id' | 'isAllowBooking' | 'packages'> | undefined): Map<number, number> {
+export function usePackageSeats(
+  restaurant: Pick<RestaurantDetail, 'id' | 'isAllowBooking' | 'packages'> | undefined,
+): Map<number, number> {
   const online = useOnline();
   const kinds = restaurant?.isAllowBooking
-    ? [...new Set(restaurant.packages.filter((p) => p.isBookable && !p.isTicket).map((p) => packagePreferenceFor(p.typeCode)))]
+    ? [
+        ...new Set(
+          restaurant.packages
+            .filter((p) => p.isBookable && !p.isTicket)
+            .map((p) => packagePreferenceFor(p.typeCode)),
+        ),
+      ]
     : [];
   const results = useQueries({
     queries: kinds.map((kind) => ({
