@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toSnakeKeys } from '@/api/case';
-import { PaymentStep, validateGuest } from '@/features/booking/components/payment-step';
+import { validateGuest } from '@/features/booking/components/guest-details';
+import { PaymentStep } from '@/features/booking/components/payment-step';
 import { bindRestaurant, bookingStore, emptySession, updateBooking } from '@/features/booking/booking-store';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { toSelectedPackage } from '@/features/booking/choose-package';

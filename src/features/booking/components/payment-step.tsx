@@ -7,19 +7,14 @@ import { toastApiError } from '@/api/toast-api-error';
 import type { Reservation } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
-import { guestPhone, recordedGuestPayload } from '@/domain/booking/guest-phone';
+import { recordedGuestPayload } from '@/domain/booking/guest-phone';
 import { formatMoney } from '@/domain/format/money';
 import { priceBooking } from '@/domain/pricing/price-booking';
 import { inAppZone } from '@/lib/dayjs';
 import { isSignedIn } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
-import {
-  invalidEmailMessage,
-  phoneErrorMessage,
-  requiredMessage,
-  reservationFailedMessage,
-} from '@/features/booking/booking-messages';
+import { reservationFailedMessage } from '@/features/booking/booking-messages';
 import { bookingSuccessHref } from '@/features/booking/booking-paths';
 import { bookingQueries } from '@/features/booking/booking-queries';
 import {
@@ -31,6 +26,13 @@ import {
   useBookingSession,
   type GuestContact,
 } from '@/features/booking/booking-store';
+import {
+  GuestDetailsFields,
+  guestFieldOf,
+  PHONE_CODES,
+  validateGuest,
+  type FieldErrors,
+} from '@/features/booking/components/guest-details';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { holdBodyOf, useSeatHold } from '@/features/booking/hooks/use-seat-hold';
 import { bookingLines } from '@/features/booking/pricing-input';
@@ -39,7 +41,12 @@ import { PriceBreakdown } from '@/features/booking/components/price-breakdown';
 import { RecordGuestFields } from '@/features/booking/components/record-guest-fields';
 import { DeliveryPanel } from '@/features/booking/delivery/delivery-panel';
 import { useDeliveryCheckout } from '@/features/booking/delivery/use-delivery-checkout';
-import { availableMethods, brandAccepted, initialMethod, type OfferedMethod } from '@/features/booking/payment/available-methods';
+import {
+  availableMethods,
+  brandAccepted,
+  initialMethod,
+  type OfferedMethod,
+} from '@/features/booking/payment/available-methods';
 import { cardNotAcceptedMessage } from '@/features/booking/payment/card-messages';
 import { HighLoadWarning } from '@/features/booking/payment/high-load-warning';
 import { payReservation } from '@/features/booking/payment/pay-reservation';
@@ -48,32 +55,6 @@ import { PaymentMethods } from '@/features/booking/payment/payment-methods';
 import { PaymentProgress } from '@/features/booking/payment/payment-progress';
 import { cardFormOf } from '@/features/booking/payment/card-form-kind';
 import { useCardForm } from '@/features/booking/payment/use-card-form';
-
-/** Calling codes offered for the guest's phone; +66 first (spec booking §9 default). */
-const PHONE_CODES = ['+66', '+65', '+60', '+62', '+63', '+84', '+95', '+855', '+856', '+86', '+81', '+82', '+91', '+61', '+44', '+1'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type FieldErrors = Partial<Record<'name' | 'email' | 'phone', string>>;
-
-/** The spec's form messages (booking §5), first failing rule per field. */
-export function validateGuest(guest: GuestContact): { errors: FieldErrors; phone: string | null } {
-  const errors: FieldErrors = {};
-  if (guest.name.trim() === '') errors.name = requiredMessage('name');
-  const email = guest.email.trim();
-  if (email === '') errors.email = requiredMessage('email');
-  else if (!EMAIL.test(email)) errors.email = invalidEmailMessage(email);
-  const phone = guestPhone(guest.phone, guest.phoneCode);
-  if (!phone.ok) errors.phone = phone.code === 'required' ? requiredMessage('phone') : phoneErrorMessage(phone.code);
-  return { errors, phone: phone.ok ? phone.phone : null };
-}
-
-/** Server field paths (422) to our fields. */
-function fieldOf(path: string): keyof FieldErrors | null {
-  if (/guest_?user\.?name|^name$/i.test(path)) return 'name';
-  if (/email/i.test(path)) return 'email';
-  if (/phone/i.test(path)) return 'phone';
-  return null;
-}
 
 /** The wallet-payment flag's query (spec booking §2). */
 const WALLET_SOURCE = 'truemoney';
@@ -116,13 +97,21 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const search = useRouterState({ select: (r) => r.location.search as Record<string, unknown> });
   const pathname = useRouterState({ select: (r) => r.location.pathname });
   const searchStr = useRouterState({ select: (r) => r.location.searchStr });
-  const ids = { name: useId(), email: useId(), phone: useId(), code: useId(), request: useId(), occasion: useId() };
+  const ids = {
+    name: useId(),
+    email: useId(),
+    phone: useId(),
+    code: useId(),
+    request: useId(),
+    occasion: useId(),
+  };
 
   const { lines } = bookingLines(restaurant.packages, state);
   const priced = priceBooking(lines, { adult: state.adult, kids: state.kids }, delivery.feeMinor);
   const selectedIds = new Set(state.selectedPackages.map((p) => p.id));
   const prepaid = restaurant.packages.some((p) => selectedIds.has(p.id) && p.requiresPrepayment);
-  const setGuest = (patch: Partial<GuestContact>) => updateSession((s) => ({ ...s, guest: { ...s.guest, ...patch } }));
+  const setGuest = (patch: Partial<GuestContact>) =>
+    updateSession((s) => ({ ...s, guest: { ...s.guest, ...patch } }));
 
   const offered = config.data
     ? availableMethods({
@@ -159,7 +148,12 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   };
 
   /** Card, PromptPay or wallet, once the reservation exists: leaves, shows the QR, or says what went wrong. */
-  const pay = async (reservation: Reservation, chosen: OfferedMethod, token: string | null, phone: string) => {
+  const pay = async (
+    reservation: Reservation,
+    chosen: OfferedMethod,
+    token: string | null,
+    phone: string,
+  ) => {
     try {
       const outcome = await payReservation(reservation, {
         method: chosen,
@@ -169,7 +163,8 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
       });
       if (chosen === 'card') card.consume();
       if (outcome.kind === 'redirect') window.location.assign(outcome.url);
-      else if (outcome.kind === 'paid' || outcome.kind === 'failed') await router.navigate({ href: outcome.href });
+      else if (outcome.kind === 'paid' || outcome.kind === 'failed')
+        await router.navigate({ href: outcome.href });
       // 'qr': step 5 now shows the QR (the session's activePayment).
     } catch (error) {
       if (error instanceof BookingApiError) {
@@ -267,7 +262,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         settleWrite('pendingReservation');
         const fieldErrors: FieldErrors = {};
         for (const [path, message] of Object.entries(error.fieldErrors)) {
-          const field = fieldOf(path);
+          const field = guestFieldOf(path);
           if (field) fieldErrors[field] = message;
         }
         setErrors(fieldErrors);
@@ -289,15 +284,20 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     );
   }
 
-  const payAmount = priced.ok ? formatMoney({ amount: priced.totalMinor / 100, currency: restaurant.price.currency }, lang) : '';
+  const payAmount = priced.ok
+    ? formatMoney({ amount: priced.totalMinor / 100, currency: restaurant.price.currency }, lang)
+    : '';
   const date = state.selectedDate ? inAppZone(state.selectedDate).format('dddd D MMMM YYYY') : '';
   const time = state.selectedTime ?? '';
   const party = state.adult + state.kids;
-  const describe = (field: keyof FieldErrors) => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
     <div className="booking-step">
-      <HoldCountdown key={state.bookingExpiryDate} expiredAt={state.bookingExpiryDate} onExpired={() => setExpired(true)} />
+      <HoldCountdown
+        key={state.bookingExpiryDate}
+        expiredAt={state.bookingExpiryDate}
+        onExpired={() => setExpired(true)}
+      />
       {expired && (
         <button
           type="button"
@@ -324,7 +324,12 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         )}
       </section>
       <DeliveryPanel restaurant={restaurant} />
-      <PriceBreakdown priced={priced} currency={restaurant.price.currency} adult={state.adult} kids={state.kids} />
+      <PriceBreakdown
+        priced={priced}
+        currency={restaurant.price.currency}
+        adult={state.adult}
+        kids={state.kids}
+      />
       {prepaid ? (
         <HighLoadWarning />
       ) : (
@@ -333,86 +338,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         </p>
       )}
       <form className="booking-form" onSubmit={(e) => void submit(e)} noValidate>
-        <fieldset className="booking-step__fieldset">
-          <legend className="booking-step__legend">
-            <Trans>Your details</Trans>
-          </legend>
-          <div className="booking-field">
-            <label htmlFor={ids.name}>
-              <Trans>Name</Trans>
-            </label>
-            <input
-              id={ids.name}
-              autoComplete="name"
-              value={guest.name}
-              onChange={(e) => setGuest({ name: e.target.value })}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describe('name')}
-              required
-            />
-            {errors.name && (
-              <p id={`${ids.name}-error`} className="booking-field__error">
-                {errors.name}
-              </p>
-            )}
-          </div>
-          <div className="booking-field">
-            <label htmlFor={ids.email}>
-              <Trans>Email</Trans>
-            </label>
-            <input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              value={guest.email}
-              onChange={(e) => setGuest({ email: e.target.value })}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describe('email')}
-              required
-            />
-            {errors.email && (
-              <p id={`${ids.email}-error`} className="booking-field__error">
-                {errors.email}
-              </p>
-            )}
-          </div>
-          <div className="booking-field">
-            <label htmlFor={ids.phone}>
-              <Trans>Phone</Trans>
-            </label>
-            <div className="booking-phone">
-              <select
-                id={ids.code}
-                aria-label={t`Country calling code`}
-                value={guest.phoneCode}
-                onChange={(e) => setGuest({ phoneCode: e.target.value })}
-              >
-                {PHONE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-              <input
-                id={ids.phone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="0xxxxxxxxx"
-                value={guest.phone}
-                onChange={(e) => setGuest({ phone: e.target.value })}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describe('phone')}
-                required
-              />
-            </div>
-            {errors.phone && (
-              <p id={`${ids.phone}-error`} className="booking-field__error">
-                {errors.phone}
-              </p>
-            )}
-          </div>
-        </fieldset>
+        <GuestDetailsFields guest={guest} errors={errors} ids={ids} onChange={setGuest} />
         {restaurant.isRecordGuest && <RecordGuestFields guest={state.recordGuest} phoneCodes={PHONE_CODES} />}
         <div className="booking-field">
           <label htmlFor={ids.request}>
@@ -433,7 +359,12 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           <select
             id={ids.occasion}
             value={state.occasion ?? ''}
-            onChange={(e) => updateBooking((s) => ({ ...s, occasion: e.target.value === '' ? null : Number(e.target.value) }))}
+            onChange={(e) =>
+              updateBooking((s) => ({
+                ...s,
+                occasion: e.target.value === '' ? null : Number(e.target.value),
+              }))
+            }
           >
             <option value="">{t`No special occasion`}</option>
             {(occasions.data ?? []).map((o) => (
@@ -465,7 +396,12 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           <button type="button" className="button" onClick={() => void nav.goTo(4)}>
             <Trans>Back</Trans>
           </button>
-          <button type="submit" className="button button--primary" disabled={submitting || expired || !priced.ok || (prepaid && !method)} aria-busy={submitting}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={submitting || expired || !priced.ok || (prepaid && !method)}
+            aria-busy={submitting}
+          >
             {prepaid ? <Trans>Pay {payAmount}</Trans> : <Trans>Confirm booking</Trans>}
           </button>
         </div>
