@@ -1,5 +1,4 @@
 import { useQueries } from '@tanstack/react-query';
-import { fetchAvailableDates, fetchAvailableTimes } from '@/api/booking';
 import type { AvailableTime, BookingKind } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { packagePreferenceFor } from '@/domain/booking/booking-method';
@@ -37,6 +36,9 @@ async function kindSeats(
   kind: BookingKind,
   signal: AbortSignal,
 ): Promise<Map<number, number>> {
+  // Loaded when the labels are asked for, after the page is on screen: the booking API brings the zod
+  // schemas, which the restaurant page itself does not need to render.
+  const { fetchAvailableDates, fetchAvailableTimes } = await import('@/api/booking');
   const dates = await fetchAvailableDates(restaurantId, { kind, party: 1, days: SEARCH_DAYS }, signal, true);
   const next = dates.find((d) => d.available);
   if (!next) return new Map();
