@@ -21,6 +21,7 @@ import { generateRestaurants } from './bench-api/generate';
 import type { LoadJob, LoadResult } from './bench-api/load-runner';
 import { searchMix } from './bench-api/search-mix';
 import { startPgCluster, type PgCluster } from './bench-api/pg-cluster';
+import { runBench } from './bench-api/run-bench';
 
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -52,7 +53,9 @@ function cleanup(): Promise<void> {
 function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise<LoadResult>((resolve, reject) => {
     const script = fileURLToPath(new URL('./bench-api/load-runner.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     loader = child;
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
@@ -72,7 +75,9 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
  * transaction is one, so the difference over the run / requests = statements per request.
  */
 async function statementsRun(db: pg.Pool): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(`select xact_commit as n from pg_stat_database where datname = current_database()`);
+  const { rows } = await db.query<{ n: string }>(
+    `select xact_commit as n from pg_stat_database where datname = current_database()`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -80,7 +85,8 @@ const ms = (v: number): string => `${v.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const step = (label: string): void => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${label}`);
+  const step = (label: string): void =>
+    console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${label}`);
 
   step('starting PostgreSQL');
   cluster = await startPgCluster();
@@ -104,7 +110,9 @@ async function main(): Promise<void> {
   const queriesBefore = await statementsRun(pool);
   const serverCpuBefore = process.cpuUsage();
   const pgCpuBefore = cluster.cpuMs();
-  step(`measuring ${SECONDS} s at ${RATE} requests/s over ${paths.length} search URLs (${CONNECTIONS} connections)`);
+  step(
+    `measuring ${SECONDS} s at ${RATE} requests/s over ${paths.length} search URLs (${CONNECTIONS} connections)`,
+  );
   const r = await runLoad({ ...base, rate: RATE, seconds: SECONDS });
   const loadAfter = loadavg();
   const serverCpu = process.cpuUsage(serverCpuBefore);
@@ -115,48 +123,30 @@ async function main(): Promise<void> {
   const perRequest = (v: number): string => (r.total > 0 ? (v / r.total).toFixed(2) : '-');
 
   console.log('');
-  console.log(`GET /api/v5/restaurants/search.json — ${generated.restaurants} restaurants, PostgreSQL 15, ${cpus().length} CPUs`);
+  console.log(
+    `GET /api/v5/restaurants/search.json — ${generated.restaurants} restaurants, PostgreSQL 15, ${cpus().length} CPUs`,
+  );
   console.log(`  target rate   ${RATE} requests/s for ${SECONDS} s`);
   console.log(`  achieved      ${r.rps.toFixed(1)} requests/s (${r.total} requests)`);
-  console.log(`  latency       p50 ${ms(r.p50)}  p90 ${ms(r.p90)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  mean ${ms(r.mean)}`);
+  console.log(
+    `  latency       p50 ${ms(r.p50)}  p90 ${ms(r.p90)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  mean ${ms(r.mean)}`,
+  );
   console.log(`  non-2xx       ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}`);
   console.log(
     `  per request   CPU: server ${perRequest((serverCpu.user + serverCpu.system) / 1000)} ms, PostgreSQL ${perRequest(pgCpu)} ms;  ${perRequest(queries)} statements`,
   );
-  console.log(`  load average  ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (start)  ${loadAfter.map((l) => l.toFixed(2)).join(' ')} (end)`);
+  console.log(
+    `  load average  ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (start)  ${loadAfter.map((l) => l.toFixed(2)).join(' ')} (end)`,
+  );
   console.log(`  p99 target    ≤ ${P99_TARGET_MS} ms: ${r.p99 <= P99_TARGET_MS ? 'met' : 'NOT met'}`);
   if (r.non2xx > 0 || r.errors > 0) process.exitCode = 1;
 }
 
-const limit = setTimeout(() => {
-  console.error(`bench:api: time limit (${TIME_LIMIT_MS / 60_000} min) reached; stopping`);
-  void cleanup().finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
-limit.unref();
-
-process.on('uncaughtException', (err) => {
-  // Stopping PostgreSQL ends the idle connections of every pool, each one an 'error' event: expected
-  // once cleaning up, and it must not kill the process before the temporary cluster (~700 MB) is removed.
-  if (cleaning) return;
-  console.error(err);
-  void cleanup().finally(() => process.exit(1));
+runBench({
+  name: 'bench:api',
+  timeLimitMs: TIME_LIMIT_MS,
+  main,
+  cleanup,
+  isCleaning: () => cleaning !== null,
+  ignoreWhileCleaning: () => true,
 });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanup();
-    clearTimeout(limit);
-    // The realtime emulator and pools are closed; anything left (timers in libraries) must not keep us.
-    process.exit();
-  });

@@ -36,6 +36,7 @@ import {
 } from './bench-booking/booking-api';
 import type { LoadJob, LoadResult, Sample } from './bench-booking/load-runner';
 import { exportPgBin } from './bench-booking/pg-binaries';
+import { runBench } from './bench-api/run-bench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RACERS = Number(process.env.BENCH_RACERS ?? 500);
@@ -68,7 +69,9 @@ function cleanup(): Promise<void> {
 function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise<LoadResult>((resolve, reject) => {
     const script = fileURLToPath(new URL('./bench-booking/load-runner.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     loader = child;
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
@@ -130,7 +133,8 @@ async function releaseSlot(db: pg.Pool, s: Slot): Promise<void> {
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const step = (label: string): void => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${label}`);
+  const step = (label: string): void =>
+    console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${label}`);
 
   step('starting PostgreSQL');
   exportPgBin();
@@ -150,7 +154,9 @@ async function main(): Promise<void> {
   if (slots.length < 2) throw new Error('no bookable AYCE slot with enough seats in the seed');
   const burstSlot = slots[0] as Slot;
   const steadySlots = slots.slice(1);
-  step(`server at ${server.url}; ${slots.length} slots found (burst slot: package ${burstSlot.packageId}, ${burstSlot.date} ${burstSlot.startTime}, ${burstSlot.seatsLeft} seats)`);
+  step(
+    `server at ${server.url}; ${slots.length} slots found (burst slot: package ${burstSlot.packageId}, ${burstSlot.date} ${burstSlot.startTime}, ${burstSlot.seatsLeft} seats)`,
+  );
 
   const capacity = await capacityInDb(pool, burstSlot);
   const burstSamples: Sample[] = [];
@@ -174,7 +180,13 @@ async function main(): Promise<void> {
 
   step(`steady: ${USERS} diners holding and renewing for ${SECONDS} s over ${steadySlots.length} slots`);
   const loadBefore = loadavg();
-  const s = await runLoad({ kind: 'steady', url: server.url, slots: steadySlots, users: USERS, seconds: SECONDS });
+  const s = await runLoad({
+    kind: 'steady',
+    url: server.url,
+    slots: steadySlots,
+    users: USERS,
+    seconds: SECONDS,
+  });
   const loadAfter = loadavg();
   let steadyOversold = 0;
   for (const slot of steadySlots) {
@@ -185,16 +197,28 @@ async function main(): Promise<void> {
   const h = tally(s.holds);
   const rn = tally(s.renews);
   console.log('');
-  console.log(`Seat holds on PostgreSQL 15, ${cpus().length} CPUs, server pool ${process.env.DATABASE_POOL_SIZE ?? 10}`);
-  console.log(`burst: ${ROUNDS} rounds × ${RACERS} simultaneous 1-seat holds on the last ${LAST_SEATS} seats (capacity ${capacity})`);
+  console.log(
+    `Seat holds on PostgreSQL 15, ${cpus().length} CPUs, server pool ${process.env.DATABASE_POOL_SIZE ?? 10}`,
+  );
+  console.log(
+    `burst: ${ROUNDS} rounds × ${RACERS} simultaneous 1-seat holds on the last ${LAST_SEATS} seats (capacity ${capacity})`,
+  );
   console.log(line('hold', b));
-  console.log(`  drain        ${((ROUNDS * RACERS) / (burstWallMs / 1000)).toFixed(0)} answers/s (all ${RACERS} answered in ${ms(burstWallMs / ROUNDS)} per round on average)`);
-  console.log(`  expected     ok ${ROUNDS * LAST_SEATS}  sold-out ${ROUNDS * (RACERS - LAST_SEATS)}: ${b.ok === ROUNDS * LAST_SEATS && b.soldOut === ROUNDS * (RACERS - LAST_SEATS) ? 'met' : 'NOT met'}; oversold: ${oversold ? 'YES' : 'never'}`);
-  console.log(`steady: ${USERS} diners × ${SECONDS} s, hold then renew twice (${((s.holds.length + s.renews.length) / (s.wallMs / 1000)).toFixed(0)} requests/s)`);
+  console.log(
+    `  drain        ${((ROUNDS * RACERS) / (burstWallMs / 1000)).toFixed(0)} answers/s (all ${RACERS} answered in ${ms(burstWallMs / ROUNDS)} per round on average)`,
+  );
+  console.log(
+    `  expected     ok ${ROUNDS * LAST_SEATS}  sold-out ${ROUNDS * (RACERS - LAST_SEATS)}: ${b.ok === ROUNDS * LAST_SEATS && b.soldOut === ROUNDS * (RACERS - LAST_SEATS) ? 'met' : 'NOT met'}; oversold: ${oversold ? 'YES' : 'never'}`,
+  );
+  console.log(
+    `steady: ${USERS} diners × ${SECONDS} s, hold then renew twice (${((s.holds.length + s.renews.length) / (s.wallMs / 1000)).toFixed(0)} requests/s)`,
+  );
   console.log(line('hold', h));
   console.log(line('renew (PUT)', rn));
   console.log(`  oversold slots ${steadyOversold}`);
-  console.log(`load average  ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (steady start)  ${loadAfter.map((l) => l.toFixed(2)).join(' ')} (end)`);
+  console.log(
+    `load average  ${loadBefore.map((l) => l.toFixed(2)).join(' ')} (steady start)  ${loadAfter.map((l) => l.toFixed(2)).join(' ')} (end)`,
+  );
   const others = new Set([...b.others, ...h.others, ...rn.others]);
   if (others.size > 0) console.log(`unexpected answers: ${[...others].slice(0, 5).join(' | ')}`);
   if (oversold || steadyOversold > 0 || b.errors + h.errors + rn.errors > 0 || b.ok !== ROUNDS * LAST_SEATS) {
@@ -202,34 +226,11 @@ async function main(): Promise<void> {
   }
 }
 
-const limit = setTimeout(() => {
-  console.error(`bench:booking: time limit (${TIME_LIMIT_MS / 60_000} min) reached; stopping`);
-  void cleanup().finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
-limit.unref();
-
-process.on('uncaughtException', (err) => {
-  // A pooled connection cut by the cluster's own shutdown (57P01) while cleaning up: expected, and it
-  // must not end the process before the temp dir is removed.
-  if (cleaning && (err as { code?: string }).code === '57P01') return;
-  console.error(err);
-  void cleanup().finally(() => process.exit(1));
+runBench({
+  name: 'bench:booking',
+  timeLimitMs: TIME_LIMIT_MS,
+  main,
+  cleanup,
+  isCleaning: () => cleaning !== null,
+  ignoreWhileCleaning: (err) => (err as { code?: string }).code === '57P01',
 });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanup();
-    clearTimeout(limit);
-    process.exit();
-  });
