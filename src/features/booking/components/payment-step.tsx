@@ -46,7 +46,7 @@ import {
   brandAccepted,
   initialMethod,
   type OfferedMethod,
-} from '@/features/booking/payment/available-methods';
+} from '@/domain/payments/available-methods';
 import { cardNotAcceptedMessage } from '@/features/booking/payment/card-messages';
 import { HighLoadWarning } from '@/features/booking/payment/high-load-warning';
 import { payReservation } from '@/features/booking/payment/pay-reservation';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import type { CreditCardInput } from '@/domain/booking/card-expiry';
-import type { OfferedMethod } from '@/features/booking/payment/available-methods';
+import type { OfferedMethod } from '@/domain/payments/available-methods';
 import { CardFormFields } from '@/features/booking/payment/card-form-fields';
 import type { CardFormKind } from '@/features/booking/payment/card-form-kind';
 import { cardFormSrc, type CardToken } from '@/features/booking/payment/use-card-form';

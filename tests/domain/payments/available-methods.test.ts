@@ -1,9 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { availableMethods, brandAccepted, initialMethod } from '@/features/booking/payment/available-methods';
-import { cardErrorMessage } from '@/features/booking/payment/card-messages';
-import { activateEnglish } from '../../test-utils/render';
+import { describe, expect, it } from 'vitest';
+import { availableMethods, brandAccepted, initialMethod } from '@/domain/payments/available-methods';
 
-const base = { provider: 'omise', publicKey: null, acceptedCreditCards: ['visa'], currency: 'THB', isWallet: false };
+const base = {
+  provider: 'omise',
+  publicKey: null,
+  acceptedCreditCards: ['visa'],
+  currency: 'THB',
+  isWallet: false,
+};
 
 describe('availableMethods (config + restaurant)', () => {
   it('offers card, PromptPay and both wallets for a baht booking with an accepted card', () => {
@@ -11,7 +15,11 @@ describe('availableMethods (config + restaurant)', () => {
   });
 
   it('offers no card when the restaurant accepts none, or the provider is not usable', () => {
-    expect(availableMethods({ ...base, acceptedCreditCards: [] })).toEqual(['promptpay', 'true_wallet', 'shopee_pay']);
+    expect(availableMethods({ ...base, acceptedCreditCards: [] })).toEqual([
+      'promptpay',
+      'true_wallet',
+      'shopee_pay',
+    ]);
     expect(availableMethods({ ...base, provider: 'stripe' })).not.toContain('card');
     // gbprimepay needs the restaurant's public key (spec booking §5).
     expect(availableMethods({ ...base, provider: 'gbprimepay' })).not.toContain('card');
@@ -29,7 +37,12 @@ describe('availableMethods (config + restaurant)', () => {
   });
 
   it('puts TrueMoney first with the wallet flag', () => {
-    expect(availableMethods({ ...base, isWallet: true })).toEqual(['true_wallet', 'card', 'promptpay', 'shopee_pay']);
+    expect(availableMethods({ ...base, isWallet: true })).toEqual([
+      'true_wallet',
+      'card',
+      'promptpay',
+      'shopee_pay',
+    ]);
     expect(initialMethod(availableMethods({ ...base, isWallet: true }), null)).toBe('true_wallet');
   });
 
@@ -48,15 +61,5 @@ describe('brandAccepted', () => {
     expect(brandAccepted('Visa', ['mastercard', 'amex'])).toBe(false);
     expect(brandAccepted('American Express', ['amex'])).toBe(true);
     expect(brandAccepted('JCB', ['visa'])).toBe(false);
-  });
-});
-
-describe('cardErrorMessage (the card-field rules of spec booking §5, in our words)', () => {
-  beforeEach(() => activateEnglish());
-
-  it('translates the form checks and keeps the gateway text of anything else', () => {
-    expect(cardErrorMessage('Please fill in every card field')).toBe('All card fields must be filled');
-    expect(cardErrorMessage('Expiry must be MM/YY')).toBe('Card expiry must be in MM/YY format');
-    expect(cardErrorMessage('number is invalid')).toBe('number is invalid');
   });
 });
