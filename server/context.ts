@@ -22,6 +22,11 @@ export interface ServerConfig {
   paymentPublicKey?: string | null;
   paymentApiUrl?: string | null;
   promptpayCountdownSeconds: number;
+  /**
+   * Check every JSON answer against its endpoint's response schema before sending it (server/http/mount.ts):
+   * on in tests and development, so a server that drifts from the contract fails there; off in production.
+   */
+  checkResponses?: boolean;
   /** How long a seat hold lasts (HOLD_MINUTES; default DEFAULT_HOLD_MINUTES of src/contract/booking.ts). */
   holdMinutes?: number;
 }

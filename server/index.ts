@@ -84,6 +84,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       ),
       promptpayCountdownSeconds: Number(process.env.PROMPTPAY_COUNTDOWN_SECONDS ?? 300),
       holdMinutes: Number(process.env.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES),
+      checkResponses: process.env.CHECK_RESPONSES === '1',
     };
     const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
     const payments = createPaymentsModule(ctx, { config: paymentsConfig });

@@ -1,4 +1,5 @@
 import type { Logger } from './context';
+import { redactFields, redactPath } from './http/redact';
 
 type Level = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -18,7 +19,8 @@ export function createLogger(
   const threshold = ORDER[parseLevel(level, process.env.VITEST ? 'silent' : 'info')];
   const emit = (lvl: Exclude<Level, 'silent'>, msg: string, fields?: Record<string, unknown>): void => {
     if (ORDER[lvl] < threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
+    // Every line is scrubbed here, so no caller can leak a token or a password into the logs.
+    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: redactPath(msg), ...(redactFields(fields ?? {}) as object) }));
   };
   return {
     info: (msg, fields) => emit('info', msg, fields),

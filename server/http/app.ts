@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { API_PREFIX } from '@/contract/envelope';
 import type { AppEnv, ServerContext } from '../context';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
@@ -16,9 +17,9 @@ export function createApp(
   const payments = opts.payments ?? createPaymentsModule(ctx);
   return createPlatformApp(ctx, opts, (app) => {
     // Booking first: the catalogue's /restaurants/{slug}.json pattern must not see its paths.
-    app.route('/api/v5', createBookingRoutes(ctx));
-    app.route('/api/v5', createPaymentRoutes(payments));
-    app.route('/api/v5', createCatalogueRoutes(ctx));
+    app.route(API_PREFIX, createBookingRoutes(ctx));
+    app.route(API_PREFIX, createPaymentRoutes(payments));
+    app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
     if (payments.sandbox) app.route('/sandbox-gateway', createSandboxRoutes(payments));
     app.route('/images', createImageRoutes(ctx));

@@ -1,42 +1,55 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Logger } from '../context';
+import { translate } from '../messages/messages';
+import { AppError } from './app-error';
+import { redactPath } from './redact';
 import { BadRequestError, fail } from './respond';
 
-export const NOT_FOUND_MESSAGE = 'Not found';
-export const INTERNAL_ERROR_MESSAGE = 'Oops, something went wrong, please try again';
-export const BAD_JSON_MESSAGE = 'Request body must be valid JSON';
+/** The answer of a refusal: its status, its message in the caller's language, its per-field messages. */
+export function answerRefusal(c: Context<AppEnv>, err: AppError): Response {
+  const lang = c.get('lang') ?? 'en';
+  const message = err.options.said ?? err.options.saidIn?.[lang] ?? translate(lang, err.key, err.vars);
+  const errors = err.options.errors ?? (err.options.field ? { [err.options.field]: message } : undefined);
+  for (const [name, value] of Object.entries(err.options.headers ?? {})) c.header(name, value);
+  return fail(c, err.status, message, errors);
+}
 
 /**
- * Bad input is an answer (4xx with a message), never a 500 (DESIGN.md, wire contract). Anything else
- * is logged with its stack and answered with a generic message: no stack or internals in the body.
+ * Bad input is an answer (4xx with a message in the caller's language), never a 500. Anything else is
+ * logged with its stack and answered with a generic message: no stack or internals in the body.
  */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
+    const lang = c.get('lang') ?? 'en';
+    if (err instanceof AppError) return answerRefusal(c, err);
     if (err instanceof BadRequestError) return fail(c, err.status, err.message, err.errors);
     // c.req.json() on a malformed body throws a SyntaxError when a handler skips parseBody.
-    if (err instanceof SyntaxError) return fail(c, 400, BAD_JSON_MESSAGE);
+    if (err instanceof SyntaxError) return fail(c, 400, translate(lang, 'badJson'));
     if (err instanceof HTTPException && err.status < 500) {
-      return fail(c, err.status, err.message || statusText(err.status));
+      return fail(c, err.status, err.message || translate(lang, statusKey(err.status)));
     }
     log.error('unhandled error', {
       method: c.req.method,
-      path: c.req.path,
+      path: redactPath(c.req.path),
       requestId: c.get('requestId'),
       error: err.message,
       stack: err.stack,
     });
-    if (err instanceof HTTPException && err.status === 503) return fail(c, 503, err.message || 'Service unavailable');
-    return fail(c, 500, INTERNAL_ERROR_MESSAGE);
+    if (err instanceof HTTPException && err.status === 503) {
+      return fail(c, 503, err.message || translate(lang, 'serviceUnavailable'));
+    }
+    return fail(c, 500, translate(lang, 'internalError'));
   };
 }
 
 /** JSON for the API; plain text for anything else (a missing asset must not look like a page). */
 export const notFoundHandler: NotFoundHandler<AppEnv> = (c: Context<AppEnv>) => {
-  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, NOT_FOUND_MESSAGE);
-  return c.text(NOT_FOUND_MESSAGE, 404);
+  const lang = c.get('lang') ?? 'en';
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, translate(lang, 'notFound'));
+  return c.text(translate('en', 'notFound'), 404);
 };
 
-function statusText(status: number): string {
-  return status === 413 ? 'Request body is too large' : status === 405 ? 'Method not allowed' : 'Bad request';
+function statusKey(status: number): 'requestTooLarge' | 'methodNotAllowed' | 'badRequest' {
+  return status === 413 ? 'requestTooLarge' : status === 405 ? 'methodNotAllowed' : 'badRequest';
 }

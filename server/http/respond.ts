@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiEnvelope } from '@/contract/envelope';
-import { toSnakeKeys, toCamelKeys } from './case';
+import { toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
 
 /** Answers `{ success: true, message, data, ...extra }` with snake_case keys (DESIGN.md wire contract). */
 export function ok<D>(
@@ -11,7 +11,7 @@ export function ok<D>(
   extra: Omit<Partial<ApiEnvelope<D>>, 'data' | 'success'> = {},
   status: ContentfulStatusCode = 200,
 ): Response {
-  return c.json(toSnakeKeys({ success: true, message: null, ...extra, data }) as object, status);
+  return c.json(toSnakeKeys<object>({ success: true, message: null, ...extra, data }), status);
 }
 
 /** Answers `{ success: false, message, errors? }`: a 4xx the client treats as an answer. */
@@ -21,7 +21,7 @@ export function fail(
   message: string,
   errors?: Record<string, string>,
 ): Response {
-  return c.json(toSnakeKeys({ success: false, message, ...(errors ? { errors } : {}) }) as object, status);
+  return c.json(toSnakeKeys<object>({ success: false, message, ...(errors ? { errors } : {}) }), status);
 }
 
 /** Thrown by parse helpers; server/http turns it into a 422 with the message (never a 500). */

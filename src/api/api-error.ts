@@ -6,8 +6,10 @@
  *   ('Failed doing request'); reported.
  * - 'setup': the request could not be built ('Something went wrong when setup http call'); reported.
  * - 'busy': 503; the server-busy modal and the maintenance flag are set; not reported.
+ * - 'refused': the server answered `success: false` (a 4xx): its message (already in the user's
+ *   language), status and per-field messages; src/api/call.ts throws it, the caller decides what to show.
  */
-export type ApiErrorKind = 'network' | 'abort' | 'server' | 'setup' | 'busy';
+export type ApiErrorKind = 'network' | 'abort' | 'server' | 'setup' | 'busy' | 'refused';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -19,10 +21,14 @@ export class ApiError extends Error {
     readonly httpStatus?: number,
     /** The camelized body of the failed response, when there was one. */
     readonly body?: unknown,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fieldErrors?: Record<string, string> },
   ) {
     super(message, options);
+    this.fieldErrors = options?.fieldErrors ?? {};
   }
+
+  /** Per-field messages of a refusal (field path → message); empty otherwise. */
+  readonly fieldErrors: Record<string, string>;
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -32,4 +38,9 @@ export function isApiError(error: unknown): error is ApiError {
 /** True for errors that should never surface to the user (cancelled requests). */
 export function isAbortError(error: unknown): boolean {
   return (error instanceof ApiError && error.kind === 'abort') || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** A refusal with this HTTP status (e.g. 404 for "not found" pages). */
+export function isRefusal(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && error.kind === 'refused' && (status === undefined || error.httpStatus === status);
 }

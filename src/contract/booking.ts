@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { answerOf } from './answer';
 import { reservationStatuses } from './booking-constants';
 import { moneySchema } from './catalogue';
+import { idValue, INT4_MAX } from './fields';
+import { refusal, refusePaths } from './refusal';
 
 /**
  * The booking calls (spec booking §3 "Reservation payload", §5, §7; issue 4), camelCase as both sides see
@@ -16,8 +19,11 @@ import { moneySchema } from './catalogue';
 export const bookingKinds = ['dine_in', 'delivery', 'experience'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date format is wrong');
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'startTime format is wrong');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, refusal('dateFormat'));
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, refusal('startTimeFormat'));
+
+/** The restaurant of availability calls: its id or its slug, as the restaurant page has either. */
+export const restaurantKeyParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 // ---------------------------------------------------------------------------------------------
 // Availability: GET /restaurants/{id}/available_dates.json and /available_times.json
@@ -87,18 +93,34 @@ export type SelectedPackageInput = z.infer<typeof selectedPackageSchema>;
 // POST /temporary_reservations, PUT /temporary_reservations/{id}
 // ---------------------------------------------------------------------------------------------
 
-export const temporaryReservationRequestSchema = z.object({
-  reservation: z.object({
-    date: isoDate,
-    restaurantId: z.union([z.string().regex(/^\d+$/, 'restaurantId format is wrong'), z.number().int()], {
-      message: 'restaurantId format is wrong',
+/**
+ * A hold's refusals name the field alone, whatever rule of it failed ('adult format is wrong'); anything
+ * wrong inside `packages` is 'packages format is wrong' (tests/server/booking/holds.test.ts).
+ */
+const HOLD_FIELD_REFUSALS: Record<string, string> = {
+  date: 'dateFormat',
+  restaurantId: 'restaurantIdFormat',
+  startTime: 'startTimeFormat',
+  adult: 'adultFormat',
+  kids: 'kidsFormat',
+};
+
+export const temporaryReservationRequestSchema = refusePaths(
+  z.object({
+    reservation: z.object({
+      date: isoDate,
+      restaurantId: idValue(),
+      startTime: hhmm,
+      adult: z.number().int().min(0).max(500),
+      kids: z.number().int().min(0).max(500),
     }),
-    startTime: hhmm,
-    adult: z.number({ message: 'adult format is wrong' }).int().min(0).max(500),
-    kids: z.number({ message: 'kids format is wrong' }).int().min(0).max(500),
+    packages: z.array(selectedPackageSchema).min(1).max(20),
   }),
-  packages: z.array(selectedPackageSchema, { message: 'packages format is wrong' }).min(1).max(20),
-});
+  (path) =>
+    refusal(
+      path[0] === 'packages' ? 'packagesFormat' : path[0] === 'reservation' ? (HOLD_FIELD_REFUSALS[String(path[1])] ?? 'dateFormat') : 'dateFormat',
+    ),
+);
 export type TemporaryReservationRequest = z.infer<typeof temporaryReservationRequestSchema>;
 
 export const temporaryReservationSchema = z.object({
@@ -106,6 +128,9 @@ export const temporaryReservationSchema = z.object({
   /** ISO 8601 with offset. */
   expiredAt: z.string().min(1),
 });
+
+/** PUT /temporary_reservations/{id}: an id we could not have issued renews nothing (a fresh hold is made). */
+export const holdIdParamsSchema = z.object({ id: z.string().max(20) });
 export type TemporaryReservation = z.infer<typeof temporaryReservationSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -130,11 +155,11 @@ export const reservationRequestSchema = z.object({
     date: isoDate,
     adult: z.number().int().min(0).max(500),
     kids: z.number().int().min(0).max(500).default(0),
-    restaurantId: z.union([z.string().regex(/^\d+$/), z.number().int()]),
+    restaurantId: idValue(),
     startTime: hhmm,
     specialRequest: z.string().max(1000).default(''),
     voucherCode: z.string().max(100).nullish(),
-    diningOccasionId: z.number().int().nullish(),
+    diningOccasionId: z.number().int().min(1).max(INT4_MAX).nullish(),
     distanceToRestaurant: z.number().min(0).nullish(),
     /** Only for hah packages. */
     serviceType: z.enum(['pick_up', 'delivery']).nullish(),
@@ -142,12 +167,12 @@ export const reservationRequestSchema = z.object({
     advPartner: z.string().max(100).nullish(),
     clickId: z.string().max(200).nullish(),
     acceptWeTravelTogether: z.boolean().default(false),
-    redeemedPoints: z.number().int().min(0).default(0),
-    redeemedAmount: z.number().min(0).default(0),
-    adaptivePointsRatioId: z.number().int().nullish(),
+    redeemedPoints: z.number().int().min(0).max(INT4_MAX).default(0),
+    redeemedAmount: z.number().min(0).max(10_000_000).default(0),
+    adaptivePointsRatioId: z.number().int().min(1).max(INT4_MAX).nullish(),
   }),
   packages: z.array(selectedPackageSchema).min(1).max(20),
-  addressId: z.number().int().nullish(),
+  addressId: z.number().int().min(1).max(INT4_MAX).nullish(),
   address: deliveryAddressSchema.nullish(),
   accessToken: z.string().nullish(),
   minorVersion: z.union([z.string(), z.number()]).nullish(),
@@ -161,13 +186,18 @@ export const reservationRequestSchema = z.object({
   paymentType: z.string().max(30).nullish(),
   guestUser: z
     .object({
-      name: z.string().trim().min(1, 'Name field is required').max(200),
-      email: z.string().trim().min(1, 'Email field is required').email('is not valid email address').max(200),
+      name: z.string().trim().min(1, refusal('nameRequired')).max(200),
+      email: z
+        .string()
+        .trim()
+        .min(1, refusal('emailRequired'))
+        .email({ error: (issue) => refusal('emailInvalid', { value: String(issue.input) }) })
+        .max(200),
       /** International form, e.g. +66812345678 (the client normalises: booking §5). */
       phone: z
         .string()
         .trim()
-        .regex(/^\+\d{6,15}$/, 'Phone field is required'),
+        .regex(/^\+\d{6,15}$/, refusal('phoneRequired')),
     })
     .nullish(),
   /** The recorded guest (who will come), when the restaurant records guests. */
@@ -178,15 +208,15 @@ export const reservationRequestSchema = z.object({
   gbPrimepayCard: z.unknown().optional(),
   asyncBooking: z.boolean().default(false),
   fbConversion: z.object({ fbp: z.string().nullish(), fbc: z.string().nullish() }).nullish(),
-  corporateEventId: z.number().int().nullish(),
-  tmpReservationId: z.number().int().nullish(),
+  corporateEventId: z.number().int().min(1).max(INT4_MAX).nullish(),
+  tmpReservationId: z.number().int().min(1).max(INT4_MAX).nullish(),
   withPhoneVerification: z.boolean().default(false),
   /**
    * Extension (issue 4, server): the total the diner was shown at step 5 (major units, like Money.amount).
    * When given and the server's own total differs, the booking is refused with 409 instead of charging
    * a price the diner did not see. Optional: older clients omit it.
    */
-  expectedTotal: z.number().min(0).nullish(),
+  expectedTotal: z.number().min(0).max(10_000_000).nullish(),
 });
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 
@@ -236,7 +266,7 @@ export const asyncReservationAnswerSchema = z.object({ firebaseKey: z.string() }
 
 export const corporateEventValidateSchema = z.object({
   secretKey: z.string().trim().min(1).max(200),
-  restaurantId: z.union([z.string().regex(/^\d+$/), z.number().int()]).optional(),
+  restaurantId: idValue().optional(),
 });
 
 export const corporateEventSchema = z.object({
@@ -246,3 +276,49 @@ export const corporateEventSchema = z.object({
   restaurantPackageIds: z.array(z.number()),
 });
 export type CorporateEvent = z.infer<typeof corporateEventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers (the envelope without success/message)
+// ---------------------------------------------------------------------------------------------
+
+export const availableDatesAnswerSchema = answerOf(z.array(availableDateSchema));
+export const availableTimesAnswerSchema = answerOf(z.array(availableTimeSchema));
+export const temporaryReservationAnswerSchema = answerOf(temporaryReservationSchema);
+/** Synchronous booking: the reservation; with asyncBooking: its realtime key, also at the top level. */
+export const reservationCreatedAnswerSchema = z.union([
+  answerOf(reservationSchema),
+  z.object({ data: asyncReservationAnswerSchema, firebaseKey: z.string() }),
+]);
+export const reservationAnswerSchema = answerOf(reservationSchema);
+export const reservationKeyParamsSchema = z.object({ encryptedId: z.string().max(100) });
+export const corporateEventAnswerSchema = answerOf(corporateEventSchema);
+
+/** A member's unfinished booking (GET /pending_transactions.json), resumable at step 5. */
+export const pendingTransactionSchema = z.object({
+  id: z.string(),
+  type: z.literal('pending_transactions'),
+  attributes: z.object({
+    restaurantId: z.number(),
+    date: z.string(),
+    startTime: z.string(),
+    adult: z.number(),
+    kids: z.number(),
+    specialRequest: z.string(),
+    voucherCode: z.string().nullable(),
+    serviceType: z.enum(['dine_in', 'delivery', 'pick_up', 'experience']),
+    isOrderNow: z.boolean(),
+    packages: z.array(
+      z.object({
+        restaurantPackageId: z.number(),
+        quantity: z.number(),
+        menuSections: z.array(
+          z.object({ menus: z.array(z.object({ id: z.number(), quantity: z.number(), price: z.number().nullable() })) }),
+        ),
+      }),
+    ),
+  }),
+});
+export const pendingTransactionsAnswerSchema = z.object({
+  data: z.array(pendingTransactionSchema),
+  included: z.array(z.object({ id: z.string(), type: z.string(), attributes: z.record(z.string(), z.unknown()) })),
+});

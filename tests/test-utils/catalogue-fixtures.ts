@@ -1,5 +1,5 @@
 import type { Banner, City, HomeSection, RestaurantCard } from '@/contract/catalogue';
-import { toSnakeKeys } from '@/api/case';
+import { toSnakeKeys } from '@/contract/wire-case';
 
 export function card(overrides: Partial<RestaurantCard> = {}): RestaurantCard {
   return {

@@ -5,7 +5,7 @@ import type {
   AvailableTimesQuery,
 } from '@/contract/booking';
 import type { ServerContext } from '../../context';
-import { BookingError } from './booking-errors';
+import { AppError } from '../../http/app-error';
 import {
   findRestaurant,
   openWeekdays,
@@ -37,7 +37,7 @@ interface Scope {
 
 async function scope(ctx: ServerContext, key: string, kind: AvailableDatesQuery['kind']): Promise<Scope> {
   const restaurant = await findRestaurant(ctx.db, key);
-  if (!restaurant || !restaurant.isActive) throw new BookingError(404, 'restaurantNotFound');
+  if (!restaurant || !restaurant.isActive) throw new AppError(404, 'restaurantNotFound');
   const codes = KIND_TYPE_CODES[kind];
   const all = restaurant.isAllowBooking ? await restaurantPackages(ctx.db, restaurant.id) : [];
   return {
@@ -79,7 +79,7 @@ export async function availableDates(
   const s = await scope(ctx, key, query.kind);
   const today = bangkokToday(s.now);
   if (query.from !== undefined && !isRealDate(query.from))
-    throw new BookingError(422, 'invalidDate', {}, 'from');
+    throw new AppError(422, 'invalidDate', {}, { field: 'from' });
   const from = query.from !== undefined && query.from > today ? query.from : today;
   const last = lastBookableDate(s.restaurant, today);
   const wanted = addDays(from, query.days - 1);
@@ -109,7 +109,7 @@ export async function availableTimes(
   query: AvailableTimesQuery,
 ): Promise<AvailableTime[]> {
   const s = await scope(ctx, key, query.kind);
-  if (!isRealDate(query.date)) throw new BookingError(422, 'invalidDate', {}, 'date');
+  if (!isRealDate(query.date)) throw new AppError(422, 'invalidDate', {}, { field: 'date' });
   const ids = s.packages.map((p) => p.id);
   const [inventory, claimed] = await Promise.all([
     loadInventory(ctx.db, ids, query.date, query.date),

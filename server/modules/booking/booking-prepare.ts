@@ -1,6 +1,6 @@
 import type { Language } from '@/contract/envelope';
 import type { ServerContext } from '../../context';
-import { BookingError } from './booking-errors';
+import { AppError } from '../../http/app-error';
 import { localizedName } from './booking-names';
 import {
   findRestaurant,
@@ -44,9 +44,9 @@ export async function prepareBooking(
   lang: Language,
 ): Promise<PreparedBooking> {
   const restaurant = await findRestaurant(ctx.db, input.restaurantId);
-  if (!restaurant) throw new BookingError(404, 'restaurantNotFound');
+  if (!restaurant) throw new AppError(404, 'restaurantNotFound');
   // Checked before the date reaches SQL (2026-02-30 matches the contract's pattern).
-  if (!isRealDate(input.date)) throw new BookingError(422, 'invalidDate', {}, 'reservation.date');
+  if (!isRealDate(input.date)) throw new AppError(422, 'invalidDate', {}, { field: 'reservation.date' });
   const ids = [...new Set(input.packageIds)];
   // Independent reads side by side: this runs before every hold, the hottest call under a rush.
   const [open, rows, inventory] = await Promise.all([
@@ -57,27 +57,22 @@ export async function prepareBooking(
   assertBookable(restaurant, open, input.date, input.startTime, now);
 
   const seats = input.adult + input.kids;
-  if (seats < 1) throw new BookingError(422, 'selectPeople', {}, 'reservation.adult');
+  if (seats < 1) throw new AppError(422, 'selectPeople', {}, { field: 'reservation.adult' });
 
   const byId = new Map(rows.map((p) => [p.id, p]));
   const packages: PackageRow[] = [];
   for (const id of ids) {
     const pkg = byId.get(id);
-    if (!pkg) throw new BookingError(422, 'packageNotFound', { packageId: id }, 'packages');
+    if (!pkg) throw new AppError(422, 'packageNotFound', { packageId: id }, { field: 'packages' });
     if (!packageOnSale(pkg, input.date))
-      throw new BookingError(
-        422,
-        'packageNotAvailable',
-        { packageName: localizedName(lang, pkg) },
-        'packages',
-      );
+      throw new AppError(422, 'packageNotAvailable', { packageName: localizedName(lang, pkg) }, { field: 'packages' });
     packages.push(pkg);
   }
 
   const keys = slotKeys(ids, input.date, input.startTime);
   for (const key of keys) {
     if (!inventory.times(key.packageId, key.date).has(key.startTime))
-      throw new BookingError(422, 'invalidTime', {}, 'reservation.startTime');
+      throw new AppError(422, 'invalidTime', {}, { field: 'reservation.startTime' });
   }
   return { restaurant, packages, keys, seats, inventory };
 }

@@ -1,5 +1,5 @@
 import type { BookingKind } from '@/contract/booking';
-import { BookingError } from './booking-errors';
+import { AppError } from '../../http/app-error';
 import type { PackageRow, RestaurantRow } from './booking-repo';
 import { addDays, bangkokTime, bangkokToday, isRealDate, weekdayOf } from './booking-time';
 
@@ -48,8 +48,8 @@ export function assertBookable(
   startTime: string,
   now: Date,
 ): void {
-  if (!r.isActive || !r.isAllowBooking) throw new BookingError(422, 'bookingClosed');
-  if (!isBookableDate(r, open, date, now)) throw new BookingError(422, 'invalidDate', {}, 'reservation.date');
+  if (!r.isActive || !r.isAllowBooking) throw new AppError(422, 'bookingClosed');
+  if (!isBookableDate(r, open, date, now)) throw new AppError(422, 'invalidDate', {}, { field: 'reservation.date' });
   if (!isFutureStart(date, startTime, now))
-    throw new BookingError(422, 'invalidTime', {}, 'reservation.startTime');
+    throw new AppError(422, 'invalidTime', {}, { field: 'reservation.startTime' });
 }

@@ -1,7 +1,7 @@
 import type { CorporateEvent } from '@/contract/booking';
 import type { Language } from '@/contract/envelope';
 import type { ServerContext } from '../../context';
-import { BookingError } from './booking-errors';
+import { AppError } from '../../http/app-error';
 import { localizedName } from './booking-names';
 import { findCorporateEvent } from './reservation-repo';
 
@@ -16,9 +16,9 @@ export async function validateCorporateEvent(
   lang: Language,
 ): Promise<CorporateEvent> {
   const event = await findCorporateEvent(ctx.db, { secretKey });
-  if (!event || !event.isActive) throw new BookingError(404, 'corporateNotFound', {}, 'secretKey');
+  if (!event || !event.isActive) throw new AppError(404, 'corporateNotFound', {}, { field: 'secretKey' });
   if (restaurantId !== null && event.restaurantId !== restaurantId)
-    throw new BookingError(422, 'wrongCorporate', {}, 'restaurantId');
+    throw new AppError(422, 'wrongCorporate', {}, { field: 'restaurantId' });
   return {
     id: event.id,
     restaurantId: event.restaurantId,

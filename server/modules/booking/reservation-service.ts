@@ -6,8 +6,10 @@ import { haversineKm } from '@/domain/geo/haversine';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
 import { priceBooking, type PricedBookingLine } from '@/domain/pricing/price-booking';
 import type { ServerContext } from '../../context';
+import type { AuthUser } from '../../http/auth';
 import { asCurrency, toMoney } from '../catalogue/money';
-import { BookingError, PricingRefusedError } from './booking-errors';
+import { AppError } from '../../http/app-error';
+import { pricingRefusal } from './pricing-refusal';
 import { localizedName } from './booking-names';
 import { prepareBooking, type PreparedBooking } from './booking-prepare';
 import { findRestaurant, loadPricingRows, type PackageRow } from './booking-repo';
@@ -47,10 +49,9 @@ export async function createReservation(
   ctx: ServerContext,
   body: ReservationRequest,
   lang: Language,
+  user: AuthUser | null = null,
 ): Promise<Reservation> {
-  // Members come with the accounts issue: any token is one this server cannot know yet.
-  if (body.accessToken) throw new BookingError(401, 'sessionExpired');
-  const guest = requireGuest(body);
+  const guest = whoBooks(body, user);
   const now = nowOf(ctx);
   const r = body.reservation;
 
@@ -70,9 +71,9 @@ export async function createReservation(
   const { restaurant } = prepared;
   await checkCorporateEvent(ctx, body.corporateEventId, restaurant.id, prepared.packages, lang);
   if (r.diningOccasionId != null && !(await occasionExists(ctx.db, r.diningOccasionId)))
-    throw new BookingError(422, 'occasionNotFound', {}, 'reservation.diningOccasionId');
+    throw new AppError(422, 'occasionNotFound', {}, { field: 'reservation.diningOccasionId' });
   if (body.bigGroup && !restaurant.isEnableBigGroup)
-    throw new BookingError(422, 'bigGroupDisabled', {}, 'bigGroup');
+    throw new AppError(422, 'bigGroupDisabled', {}, { field: 'bigGroup' });
 
   const serviceType = resolveServiceType(prepared.packages, r.serviceType ?? null, lang);
   const currency = asCurrency(restaurant.currency);
@@ -91,14 +92,9 @@ export async function createReservation(
     { adult: r.adult, kids: r.kids },
     delivery.feeMinor,
   );
-  if (!priced.ok) throw new PricingRefusedError(priced.error, priced.packageId);
+  if (!priced.ok) throw pricingRefusal(priced.error);
   if (body.expectedTotal != null && Math.round(body.expectedTotal * 100) !== priced.totalMinor)
-    throw new BookingError(
-      409,
-      'priceChanged',
-      { total: toMoney(priced.totalMinor, currency, lang).format },
-      'expectedTotal',
-    );
+    throw new AppError(409, 'priceChanged', { total: toMoney(priced.totalMinor, currency, lang).format }, { field: 'expectedTotal' });
 
   const prepaid = prepared.packages.some((p) => p.requiresPrepayment);
   const status: ReservationStatus = body.bigGroup
@@ -112,7 +108,7 @@ export async function createReservation(
     encryptedId: unguessableId(),
     firebaseKey: unguessableId(),
     restaurantId: restaurant.id,
-    userId: null,
+    userId: user?.id ?? null,
     status,
     date: r.date,
     startTime: r.startTime,
@@ -230,9 +226,14 @@ function holdMatches(hold: HoldRow, body: ReservationRequest, prepared: Prepared
   );
 }
 
-function requireGuest(body: ReservationRequest): { name: string; email: string; phone: string } {
-  if (!body.guestUser) throw new BookingError(422, 'nameRequired', {}, 'guestUser.name');
-  return body.guestUser;
+/**
+ * A guest gives name, e-mail and phone; a member's booking carries their account's name and e-mail
+ * unless the form sent others (a member booking for someone else).
+ */
+function whoBooks(body: ReservationRequest, user: AuthUser | null): { name: string; email: string; phone: string } {
+  if (body.guestUser) return body.guestUser;
+  if (user) return { name: user.name || user.email, email: user.email, phone: '' };
+  throw new AppError(422, 'nameRequired', {}, { field: 'guestUser.name' });
 }
 
 async function checkCorporateEvent(
@@ -244,17 +245,12 @@ async function checkCorporateEvent(
 ): Promise<void> {
   if (eventId == null) return;
   const event = await findCorporateEvent(ctx.db, { id: eventId });
-  if (!event || !event.isActive) throw new BookingError(422, 'corporateNotFound', {}, 'corporateEventId');
+  if (!event || !event.isActive) throw new AppError(422, 'corporateNotFound', {}, { field: 'corporateEventId' });
   if (event.restaurantId !== restaurantId)
-    throw new BookingError(422, 'wrongCorporate', {}, 'corporateEventId');
+    throw new AppError(422, 'wrongCorporate', {}, { field: 'corporateEventId' });
   const outside = packages.find((p) => event.packageIds.length > 0 && !event.packageIds.includes(p.id));
   if (outside)
-    throw new BookingError(
-      422,
-      'corporatePackage',
-      { packageName: localizedName(lang, outside) },
-      'packages',
-    );
+    throw new AppError(422, 'corporatePackage', { packageName: localizedName(lang, outside) }, { field: 'packages' });
 }
 
 /** hah → delivery or pick-up (as asked, else delivery when offered); xp → experience; else dine-in. */
@@ -264,19 +260,14 @@ function resolveServiceType(
   lang: Language,
 ): ServiceType {
   const kinds = new Set(packages.map((p) => kindOfPackage(p.typeCode)));
-  if (kinds.size > 1) throw new BookingError(422, 'mixedKinds', {}, 'packages');
+  if (kinds.size > 1) throw new AppError(422, 'mixedKinds', {}, { field: 'packages' });
   const kind = [...kinds][0];
   if (kind === 'experience') return 'experience';
   if (kind !== 'delivery') return 'dine_in';
   const type = asked ?? (packages.every((p) => p.isDelivery) ? 'delivery' : 'pick_up');
   const refusing = packages.find((p) => (type === 'delivery' ? !p.isDelivery : !p.isSelfPickup));
   if (refusing)
-    throw new BookingError(
-      422,
-      'packageNotAvailable',
-      { packageName: localizedName(lang, refusing) },
-      'reservation.serviceType',
-    );
+    throw new AppError(422, 'packageNotAvailable', { packageName: localizedName(lang, refusing) }, { field: 'reservation.serviceType' });
   return type;
 }
 
@@ -302,12 +293,12 @@ function resolveDelivery(
     return { feeMinor: 0, distanceKm: address ? round2(haversineKm(restaurant, address)) : null, address };
   }
   if (!body.address) {
-    if (body.addressId != null) throw new BookingError(422, 'addressNotFound', {}, 'addressId');
-    throw new BookingError(422, 'addressRequired', {}, 'address');
+    if (body.addressId != null) throw new AppError(422, 'addressNotFound', {}, { field: 'addressId' });
+    throw new AppError(422, 'addressRequired', {}, { field: 'address' });
   }
   const distanceKm = round2(haversineKm(restaurant, body.address));
   const fee = deliveryFee(distanceKm, currency);
-  if (!fee.deliverable) throw new BookingError(422, 'outOfDeliveryArea', {}, 'address');
+  if (!fee.deliverable) throw new AppError(422, 'outOfDeliveryArea', {}, { field: 'address' });
   return { feeMinor: fee.feeMinor, distanceKm, address: body.address };
 }
 
@@ -350,8 +341,8 @@ export async function getReservation(
   lang: Language,
 ): Promise<Reservation> {
   const found = await findReservation(ctx.db, encryptedId);
-  if (!found) throw new BookingError(404, 'reservationNotFound');
+  if (!found) throw new AppError(404, 'reservationNotFound');
   const restaurant = await findRestaurant(ctx.db, found.row.restaurantId);
-  if (!restaurant) throw new BookingError(404, 'reservationNotFound');
+  if (!restaurant) throw new AppError(404, 'reservationNotFound');
   return reservationView(found.row, restaurant, found.lines, lang);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@/contract/envelope';
 import type { Database } from '../../db/client';
-import { BookingError } from './booking-errors';
+import { AppError } from '../../http/app-error';
 import { localizedName } from './booking-names';
 import type { PackageRow } from './booking-repo';
 import {
@@ -63,9 +63,9 @@ export async function withSeats<T>(
   });
 }
 
-function soldOut(request: { packages: readonly PackageRow[]; lang: Language }, key: SlotKey): BookingError {
+function soldOut(request: { packages: readonly PackageRow[]; lang: Language }, key: SlotKey): AppError {
   const pkg = request.packages.find((p) => p.id === key.packageId);
-  return new BookingError(409, 'soldOut', {
+  return new AppError(409, 'soldOut', {
     packageName: pkg ? localizedName(request.lang, pkg) : String(key.packageId),
     startTime: key.startTime,
     date: key.date,

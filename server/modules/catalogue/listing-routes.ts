@@ -3,7 +3,7 @@ import type { Language } from '@/contract/envelope';
 import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
 import { deliveryFeesBodySchema, newCompactSorts, type NewCompactSort } from '@/contract/listings';
 import type { AppEnv, ServerContext } from '../../context';
-import { toCamelKeys } from '../../http/case';
+import { toCamelKeys } from '@/contract/wire-case';
 import { BadRequestError, ok } from '../../http/respond';
 import * as geo from './geo-service';
 import { message } from './listing-messages';

@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import { reservations } from '../../db/schema/booking';
 import { payments } from '../../db/schema/payments';
 import { restaurants } from '../../db/schema/restaurants';
-import { BookingError } from '../booking/booking-errors';
+import { AppError } from '../../http/app-error';
 import { getReservation } from '../booking/reservation-service';
 import { PaymentError } from './payment-errors';
 
@@ -28,7 +28,7 @@ export async function reservationLanding(
   try {
     reservation = await getReservation(ctx, encryptedId, lang);
   } catch (err) {
-    if (err instanceof BookingError && err.status === 404) throw new PaymentError(404, 'reservationNotFound');
+    if (err instanceof AppError && err.status === 404) throw new PaymentError(404, 'reservationNotFound');
     throw err;
   }
   const [restaurant] = await ctx.db

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as WatchModule from '@/lib/realtime/reservation-watch';
-import { toSnakeKeys } from '@/api/case';
+import { toSnakeKeys } from '@/contract/wire-case';
 import { PaymentStep } from '@/features/booking/components/payment-step';
 import { bindRestaurant, bookingStore, emptySession, updateBooking } from '@/features/booking/booking-store';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toSnakeKeys } from '@/api/case';
+import { toSnakeKeys } from '@/contract/wire-case';
 import { validateGuest } from '@/features/booking/components/guest-details';
 import { PaymentStep } from '@/features/booking/components/payment-step';
 import { bindRestaurant, bookingStore, emptySession, updateBooking } from '@/features/booking/booking-store';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toSnakeKeys } from '@/api/case';
+import { toSnakeKeys } from '@/contract/wire-case';
 import type { RestaurantCard } from '@/contract/catalogue';
 import { HomePage } from '@/features/catalogue/components/home-page';
 import { currentCityStore, savedCityStore } from '@/lib/city-store';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toSnakeKeys } from '@/api/case';
+import { toSnakeKeys } from '@/contract/wire-case';
 import type { RestaurantCard } from '@/contract/catalogue';
 import { parseSearchParams } from '@/domain/catalogue/search-params';
 import { SearchPage } from '@/features/catalogue/search/search-page';

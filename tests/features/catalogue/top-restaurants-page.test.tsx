@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toSnakeKeys } from '@/api/case';
+import { toSnakeKeys } from '@/contract/wire-case';
 import { nextCardPage } from '@/features/catalogue/catalogue-queries';
 import { TopRestaurantsPage } from '@/features/catalogue/top/top-restaurants-page';
 import { parseTopSearch } from '@/features/catalogue/top/top-search';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { toSnakeKeys } from '@/api/case';
+import { toSnakeKeys } from '@/contract/wire-case';
 import type { ReservationLanding } from '@/contract/landing';
 
 const money = (amount: number) => ({ amount, currency: 'THB' as const, symbol: '฿', format: `฿${amount.toLocaleString('en')}` });

@@ -7,7 +7,7 @@ import { restaurants } from '@server/db/schema/restaurants';
 import { addDays } from '@server/db/seed/dates';
 import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '@server/db/seed/booking-prepayment';
 import { restaurantDetailResourceSchema } from '@/contract/restaurant-detail';
-import { toCamelKeys } from '@server/http/case';
+import { toCamelKeys } from '@/contract/wire-case';
 import { catalogueApp } from '../catalogue/search-app';
 import { createTestDb, TEST_TODAY } from '../support/test-db';
 import { AYCE_ID, bookingApp, call, holdBody, setSeats, type BookingTestApp } from './booking-app';

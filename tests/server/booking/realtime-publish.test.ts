@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@server/context';
 import type { OpenedDatabase } from '@server/db/client';
 import { addDays } from '@server/db/seed/dates';
-import { toCamelKeys } from '@server/http/case';
+import { toCamelKeys } from '@/contract/wire-case';
 import { errorHandler } from '@server/http/errors';
 import { languageMiddleware } from '@server/http/language';
 import { createBookingRoutes } from '@server/modules/booking/routes';

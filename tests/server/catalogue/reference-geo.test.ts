@@ -16,7 +16,7 @@ import {
 import { pageLinksSchema } from '@/contract/search';
 import type { AppEnv } from '@server/context';
 import type { OpenedDatabase } from '@server/db/client';
-import { toCamelKeys } from '@server/http/case';
+import { toCamelKeys } from '@/contract/wire-case';
 import { packages } from '@server/db/schema/packages';
 import { diningOccasions, places } from '@server/db/schema/reference';
 import { seedIfEmpty } from '@server/db/seed';

@@ -11,7 +11,7 @@ import {
 } from '@/contract/catalogue-responses';
 import type { AppEnv } from '@server/context';
 import type { OpenedDatabase } from '@server/db/client';
-import { toCamelKeys } from '@server/http/case';
+import { toCamelKeys } from '@/contract/wire-case';
 import { errorHandler } from '@server/http/errors';
 import { languageMiddleware } from '@server/http/language';
 import { createCatalogueRoutes } from '@server/modules/catalogue/routes';

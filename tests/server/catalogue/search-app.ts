@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { AppEnv } from '@server/context';
 import type { OpenedDatabase } from '@server/db/client';
-import { toCamelKeys } from '@server/http/case';
+import { toCamelKeys } from '@/contract/wire-case';
 import { errorHandler } from '@server/http/errors';
 import { languageMiddleware } from '@server/http/language';
 import { createCatalogueRoutes } from '@server/modules/catalogue/routes';

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPlatformApp } from '@server/http/platform';
-import { INTERNAL_ERROR_MESSAGE } from '@server/http/errors';
+import { translate } from '@server/messages/messages';
+
+const INTERNAL_ERROR_MESSAGE = translate('en', 'internalError');
 import { BadRequestError, ok, parseBody } from '@server/http/respond';
 import { fakeContext } from './fake-context';
 

@@ -4,7 +4,7 @@ import { reservationLandingSchema } from '@/contract/landing';
 import type { OpenedDatabase } from '@server/db/client';
 import { payments } from '@server/db/schema/payments';
 import { restaurants } from '@server/db/schema/restaurants';
-import { toCamelKeys } from '@server/http/case';
+import { toCamelKeys } from '@/contract/wire-case';
 import { createTestDb } from '../support/test-db';
 import { paymentsHarness, startPaymentCall, waitingReservation, type PaymentsHarness } from './payments-support';
 

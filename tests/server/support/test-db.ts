@@ -74,6 +74,7 @@ export function testContext(db: ServerContext['db']): ServerContext & { writes: 
       },
       selectedPaymentProvider: 'omise',
       promptpayCountdownSeconds: 300,
+      checkResponses: true,
     },
   };
 }

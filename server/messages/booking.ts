@@ -1,11 +1,10 @@
-import type { Language } from '@/contract/envelope';
-import type { PricingError } from '@/domain/pricing/pricing-types';
+import type { TextTable } from './text';
 
 /**
- * Answers of the booking calls in both languages, picked by the request's language. The spec's own
- * English texts are kept verbatim (typos included).
+ * Answers of the booking calls (availability, holds, reservations, corporate events). The English
+ * texts of the product's own messages are kept as written ('Invalid date, please choose another date').
  */
-const MESSAGES = {
+export const BOOKING_MESSAGES = {
   restaurantNotFound: { en: 'Restaurant not found', th: 'ไม่พบร้านอาหาร' },
   bookingClosed: {
     en: 'This restaurant does not take bookings at the moment',
@@ -29,14 +28,6 @@ const MESSAGES = {
     en: 'Sorry, {packageName} is sold out at {startTime} on {date}. Please choose another time.',
     th: 'ขออภัย {packageName} เต็มแล้วในเวลา {startTime} วันที่ {date} กรุณาเลือกเวลาอื่น',
   },
-  sessionExpired: {
-    en: 'Your session has expired, Please login again',
-    th: 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
-  },
-  provideToken: { en: 'Please provide access token', th: 'กรุณาระบุโทเค็นการเข้าถึง' },
-  nameRequired: { en: 'Name field is required', th: 'กรุณากรอกชื่อ' },
-  emailRequired: { en: 'Email field is required', th: 'กรุณากรอกอีเมล' },
-  phoneRequired: { en: 'Phone field is required', th: 'กรุณากรอกเบอร์โทรศัพท์' },
   wrongCorporate: { en: 'You open wrong corporate restaurant', th: 'คุณเปิดร้านอาหารของงานองค์กรไม่ถูกต้อง' },
   corporateNotFound: { en: 'Corporate event not found', th: 'ไม่พบงานขององค์กร' },
   corporatePackage: {
@@ -71,31 +62,25 @@ const MESSAGES = {
   },
   occasionNotFound: { en: 'Dining occasion not found', th: 'ไม่พบโอกาสพิเศษที่เลือก' },
   reservationNotFound: { en: 'Reservation not found', th: 'ไม่พบการจอง' },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies TextTable;
 
-export type BookingMessageKey = keyof typeof MESSAGES;
-export type MessageVars = Readonly<Record<string, string | number>>;
-
-export function bookingMessage(lang: Language, key: BookingMessageKey, vars: MessageVars = {}): string {
-  return fill(MESSAGES[key][lang], vars);
-}
-
-/** Thai texts of the pricing rules' refusals (their English `message` is the spec's, already filled). */
-const PRICING_TH: Record<PricingError['code'], string> = {
-  noPackageRules: 'ไม่พบเงื่อนไขราคาของแพ็กเกจ',
-  noPackage: 'กรุณาเลือกแพ็กเกจก่อน',
-  invalidQuantity: 'รูปแบบแพ็กเกจไม่ถูกต้อง',
-  emptyMenus: 'กรุณาเลือกเมนูของแพ็กเกจก่อน',
-  unknownMenu: 'ไม่พบเมนูที่เลือกในแพ็กเกจนี้',
-  packageLimit: 'แพ็กเกจ {packageName} จำกัด {quantity} ที่ / ลูกค้า / วัน',
-  sectionLimit: 'หมวดนี้เลือกครบจำนวนแล้ว',
-  cannotCombine: 'แพ็กเกจนี้ไม่สามารถใช้ร่วมกับแพ็กเกจอื่นได้',
-};
-
-export function pricingMessage(lang: Language, error: PricingError): string {
-  return lang === 'th' ? fill(PRICING_TH[error.code], error.params) : error.message;
-}
-
-function fill(text: string, vars: MessageVars): string {
-  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
-}
+/**
+ * The pricing rules' refusals (src/domain/pricing), keyed by their code. In English the answer is the
+ * rule's own message (it may name the menu); these English texts are its usual form.
+ */
+export const PRICING_MESSAGES = {
+  pricingNoPackageRules: { en: 'No package rules found', th: 'ไม่พบเงื่อนไขราคาของแพ็กเกจ' },
+  pricingNoPackage: { en: 'Please select package first', th: 'กรุณาเลือกแพ็กเกจก่อน' },
+  pricingInvalidQuantity: { en: 'packages format is wrong', th: 'รูปแบบแพ็กเกจไม่ถูกต้อง' },
+  pricingEmptyMenus: { en: "Please select package's menu first", th: 'กรุณาเลือกเมนูของแพ็กเกจก่อน' },
+  pricingUnknownMenu: { en: 'menu {menuId} is not in this package', th: 'ไม่พบเมนูที่เลือกในแพ็กเกจนี้' },
+  pricingPackageLimit: {
+    en: 'The {packageName} package has a limit of {quantity} portion / customer / day',
+    th: 'แพ็กเกจ {packageName} จำกัด {quantity} ที่ / ลูกค้า / วัน',
+  },
+  pricingSectionLimit: { en: 'This section already reach limit', th: 'หมวดนี้เลือกครบจำนวนแล้ว' },
+  pricingCannotCombine: {
+    en: "This package can't be combined with other packages",
+    th: 'แพ็กเกจนี้ไม่สามารถใช้ร่วมกับแพ็กเกจอื่นได้',
+  },
+} as const satisfies TextTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelKey, snakeKey, toCamelKeys, toSnakeKeys } from '@/api/case';
+import { camelKey, snakeKey, toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
 
 describe('case conversion', () => {
   it('converts keys deeply, through arrays, and leaves values alone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueryString } from '@/api/query-string';
+import { encodeQuery as buildQueryString } from '@/contract/wire-query';
 
 describe('buildQueryString', () => {
   it('writes arrays with [] and nested objects with [key], skipping null and undefined', () => {

@@ -1,0 +1,45 @@
+import type { Language } from '@/contract/envelope';
+import { BOOKING_MESSAGES, PRICING_MESSAGES } from './booking';
+import { CATALOGUE_MESSAGES } from './catalogue';
+import { PLATFORM_MESSAGES } from './platform';
+import { REFUSAL_MESSAGES } from './refusals';
+import { fill, type MessageVars, type Text, type TextTable } from './text';
+
+/**
+ * The server's one message catalogue: every text it answers, in English and Thai, picked by the
+ * request's language (X-HH-Language, else `locale`). Areas keep their own table; a key may live in only
+ * one of them (checked when this module loads, and by tests/server/messages/messages.test.ts).
+ */
+function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
+  const out: Record<string, Text> = {};
+  for (const table of tables) {
+    for (const [key, text] of Object.entries(table)) {
+      if (key in out) throw new Error(`Message key "${key}" is defined twice`);
+      out[key] = text;
+    }
+  }
+  return out;
+}
+
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES);
+
+export type MessageKey =
+  | keyof typeof PLATFORM_MESSAGES
+  | keyof typeof CATALOGUE_MESSAGES
+  | keyof typeof REFUSAL_MESSAGES
+  | keyof typeof BOOKING_MESSAGES
+  | keyof typeof PRICING_MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(ALL, key);
+}
+
+export function translate(lang: Language, key: MessageKey, vars: MessageVars = {}): string {
+  const text = ALL[key];
+  return text ? fill(text[lang], vars) : key;
+}
+
+/** Every key with its texts, for the completeness test. */
+export function allMessages(): TextTable {
+  return ALL;
+}

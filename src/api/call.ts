@@ -1,0 +1,87 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { fillPath, type EndpointAnswer, type EndpointInput, type JsonEndpoint } from '@/contract/endpoint';
+import { IDEMPOTENCY_HEADER } from '@/contract/booking-constants';
+import { ApiError } from '@/api/api-error';
+import { api, notifyLostSession } from '@/api/transport';
+
+/** What a call answers: the endpoint's answer, plus the server's message and the HTTP status. */
+export type Answered<E> = EndpointAnswer<E> & { message: string | null; httpStatus: number };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Silent: no report, no toast, no server-busy modal (background calls). */
+  dontReport?: boolean;
+  /** Retries for network failures and 5xx other than 503 (default: reads 3, writes only with a key). */
+  retry?: number;
+  /** Sent as `Idempotency-Key` to an idempotent endpoint: a repeat answers the first answer. */
+  idempotencyKey?: string;
+  /** The message of a refusal that carries none, or of an answer that breaks the contract. */
+  fallback?: string;
+  /** Check the answer against the endpoint's response schema (loads the schema module on first use). */
+  validate?: boolean;
+}
+
+let accessTokenSource: () => string | null = () => null;
+
+/** Where `call` finds the member's token; the app wires the session here at start (src/app/bootstrap.tsx). */
+export function setAccessTokenSource(source: () => string | null): void {
+  accessTokenSource = source;
+}
+
+/**
+ * Calls one endpoint of the contract (tests/api/call.test.ts): the path is filled from `params`, the
+ * query and body are snake-cased, the language and `client_type` ride along, and the member's token goes
+ * in `Authorization: Bearer` to endpoints that take one (never to public ones). The envelope is unwrapped:
+ * a refusal (`success: false`) throws one ApiError of kind 'refused' with the server's message, status and
+ * per-field messages; a 401 on a call that carried a token is a lost session (toast + listeners). Network
+ * failures, 503 and 5xx throw as the transport says.
+ */
+export async function call<E extends JsonEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions,
+): Promise<Answered<E>> {
+  const { signal, dontReport, retry, idempotencyKey, fallback, validate } = input;
+  const headers: Record<string, string> = {};
+  const token = endpoint.access === 'public' ? null : accessTokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey && endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+
+  const result = await api.request<unknown>(endpoint.method, fillPath(endpoint.path, input.params ?? {}), {
+    query: input.query as Record<string, unknown> | undefined,
+    body: input.body,
+    signal,
+    dontReport,
+    retry,
+    headers,
+    // Only a call that carried a token can lose a session; a 401 elsewhere is an answer like any other.
+    silent401: true,
+  });
+
+  if (result.httpStatus === 401 && token) notifyLostSession();
+  if (!result.success || result.httpStatus >= 400) {
+    const message = result.message || fallback || i18n._(msg`Unknown Error`);
+    throw new ApiError('refused', message, result.httpStatus, result, { fieldErrors: fieldErrorsOf(result.errors) });
+  }
+  const { success: _success, ...answer } = result;
+  if (validate) {
+    const { response } = await endpoint.schemas();
+    const parsed = response.safeParse(answer);
+    if (!parsed.success) {
+      throw new ApiError('server', fallback ?? i18n._(msg`Unknown Error`), result.httpStatus, result);
+    }
+    return { ...(parsed.data as object), message: answer.message, httpStatus: answer.httpStatus } as Answered<E>;
+  }
+  return answer as unknown as Answered<E>;
+}
+
+/** `errors` of a refusal as field → first message. */
+function fieldErrorsOf(errors: unknown): Record<string, string> {
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+  }
+  return out;
+}
