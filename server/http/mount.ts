@@ -91,13 +91,18 @@ export function mount<E extends JsonEndpoint<EndpointSchemas, string>>(
   });
 }
 
-/** Registers a raw endpoint (redirect, HTML, image, webhook): the same body cap and NUL check, own answer. */
+/**
+ * Registers a raw endpoint (redirect, HTML, image, webhook): the same body cap and NUL check, its own
+ * answer. Raw paths are absolute; `under` is where the app it is registered on is routed (e.g. API_PREFIX).
+ */
 export function mountRaw(
   app: Hono<AppEnv>,
   endpoint: RawEndpoint,
   handler: (c: Context<AppEnv>) => Response | Promise<Response>,
+  { under = '' }: { under?: string } = {},
 ): void {
-  const pattern = honoPattern(endpoint.path);
+  if (!endpoint.path.startsWith(`${under}/`)) throw new Error(`${endpoint.name}: ${endpoint.path} is not under ${under}`);
+  const pattern = honoPattern(endpoint.path.slice(under.length));
   app.on(endpoint.method, pattern.route, limitBody(endpoint.maxBodyBytes), async (c) => {
     try {
       refuseNul([pattern.params(c), decodeQuery(new URL(c.req.url).searchParams.entries())]);

@@ -1,6 +1,7 @@
 import type { Language } from '@/contract/envelope';
 import { BOOKING_MESSAGES, PRICING_MESSAGES } from './booking';
 import { CATALOGUE_MESSAGES } from './catalogue';
+import { PAYMENT_MESSAGES } from './payments';
 import { PLATFORM_MESSAGES } from './platform';
 import { REFUSAL_MESSAGES } from './refusals';
 import { fill, type MessageVars, type Text, type TextTable } from './text';
@@ -21,14 +22,15 @@ function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
   return out;
 }
 
-const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES);
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES);
 
 export type MessageKey =
   | keyof typeof PLATFORM_MESSAGES
   | keyof typeof CATALOGUE_MESSAGES
   | keyof typeof REFUSAL_MESSAGES
   | keyof typeof BOOKING_MESSAGES
-  | keyof typeof PRICING_MESSAGES;
+  | keyof typeof PRICING_MESSAGES
+  | keyof typeof PAYMENT_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL, key);

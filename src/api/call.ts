@@ -20,6 +20,8 @@ export interface CallOptions {
   fallback?: string;
   /** Check the answer against the endpoint's response schema (loads the schema module on first use). */
   validate?: boolean;
+  /** The member's token for this call, instead of the signed-in session's. */
+  accessToken?: string;
 }
 
 let accessTokenSource: () => string | null = () => null;
@@ -32,7 +34,8 @@ export function setAccessTokenSource(source: () => string | null): void {
 /**
  * Calls one endpoint of the contract (tests/api/call.test.ts): the path is filled from `params`, the
  * query and body are snake-cased, the language and `client_type` ride along, and the member's token goes
- * in `Authorization: Bearer` to endpoints that take one (never to public ones). The envelope is unwrapped:
+ * to endpoints that take one (never to public ones) where the API's clients always put it: `access_token`
+ * in the query of a GET, in the body otherwise (the server's logs redact it). The envelope is unwrapped:
  * a refusal (`success: false`) throws one ApiError of kind 'refused' with the server's message, status and
  * per-field messages; a 401 on a call that carried a token is a lost session (toast + listeners). Network
  * failures, 503 and 5xx throw as the transport says.
@@ -43,13 +46,14 @@ export async function call<E extends JsonEndpoint>(
 ): Promise<Answered<E>> {
   const { signal, dontReport, retry, idempotencyKey, fallback, validate } = input;
   const headers: Record<string, string> = {};
-  const token = endpoint.access === 'public' ? null : accessTokenSource();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const token = endpoint.access === 'public' ? null : (input.accessToken ?? accessTokenSource());
   if (idempotencyKey && endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  const inQuery = token && endpoint.method === 'GET' ? { accessToken: token } : {};
+  const inBody = token && endpoint.method !== 'GET' ? { accessToken: token } : {};
 
   const result = await api.request<unknown>(endpoint.method, fillPath(endpoint.path, input.params ?? {}), {
-    query: input.query as Record<string, unknown> | undefined,
-    body: input.body,
+    query: { ...(input.query as Record<string, unknown> | undefined), ...inQuery },
+    body: endpoint.method === 'GET' ? undefined : { ...(input.body as object | undefined), ...inBody },
     signal,
     dontReport,
     retry,

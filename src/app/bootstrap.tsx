@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { createRoot } from 'react-dom/client';
-import { onSessionExpired } from '@/api/client';
+import { setAccessTokenSource } from '@/api/call';
+import { onSessionExpired } from '@/api/transport';
 import { toastApiError } from '@/api/toast-api-error';
 import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
@@ -9,7 +10,7 @@ import { registerServiceWorker } from '@/lib/pwa/register-sw';
 import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
-import { clearSession } from '@/lib/session';
+import { clearSession, sessionStore } from '@/lib/session';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
 import { Providers } from '@/app/providers';
@@ -46,6 +47,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   router.subscribe('onResolved', () => {
     if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
   });
+  // The member's token rides with calls that take one; a call that loses it signs this device out.
+  setAccessTokenSource(() => sessionStore.get()?.accessToken ?? null);
   onSessionExpired(clearSession);
   // A reload or a reopened tab during payment goes on watching the reservation (spec booking §4). Loaded
   // beside the first render, not in the first bundle (decision 0007's budget).

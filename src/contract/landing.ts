@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerOf } from './answer';
 import { reservationSchema } from './booking';
 import { chargeStatuses, paymentMethods, promptpayQrSchema } from './payments';
 
@@ -34,3 +35,6 @@ export const reservationLandingSchema = z.object({
   payment: landingPaymentSchema.nullable(),
 });
 export type ReservationLanding = z.infer<typeof reservationLandingSchema>;
+
+export const landingParamsSchema = z.object({ encryptedId: z.string().max(100) });
+export const reservationLandingAnswerSchema = answerOf(reservationLandingSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerOf } from './answer';
 import { reservationStatuses } from './booking-constants';
 
 /**
@@ -112,3 +113,20 @@ export const sandboxTokenMessageSchema = z.object({
 });
 export type SandboxTokenMessage = z.infer<typeof sandboxTokenMessageSchema>;
 export const SANDBOX_ERROR_MESSAGE = 'sandbox-gateway:error';
+
+/** GET /payments/{paymentId}: the payment as the server sees it now (it re-fetches a pending charge first). */
+export const paymentStatusSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(chargeStatuses),
+  method: z.enum(paymentMethods),
+  reservationStatus: z.enum(reservationStatuses),
+  encryptedReservationId: z.string(),
+  /** ISO 8601; when the payment stops being payable. */
+  expiresAt: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const reservationPaymentParamsSchema = z.object({ encryptedId: z.string().max(100) });
+export const paymentParamsSchema = z.object({ paymentId: z.string().max(100) });
+export const paymentStartAnswerSchema = answerOf(paymentStartSchema);
+export const paymentStatusAnswerSchema = answerOf(paymentStatusSchema);

@@ -6,9 +6,8 @@ import type { ServerContext } from '../../context';
 import { reservations } from '../../db/schema/booking';
 import { payments } from '../../db/schema/payments';
 import { restaurants } from '../../db/schema/restaurants';
-import { AppError } from '../../http/app-error';
 import { getReservation } from '../booking/reservation-service';
-import { PaymentError } from './payment-errors';
+import { AppError } from '../../http/app-error';
 
 /** Public ids are base64url (decision 0010); anything else cannot be ours and is not looked up. */
 const ENCRYPTED_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -23,12 +22,12 @@ export async function reservationLanding(
   encryptedId: string,
   lang: Language,
 ): Promise<ReservationLanding> {
-  if (!ENCRYPTED_ID.test(encryptedId)) throw new PaymentError(404, 'reservationNotFound');
+  if (!ENCRYPTED_ID.test(encryptedId)) throw new AppError(404, 'reservationNotFound');
   let reservation;
   try {
     reservation = await getReservation(ctx, encryptedId, lang);
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw new PaymentError(404, 'reservationNotFound');
+    if (err instanceof AppError && err.status === 404) throw new AppError(404, 'reservationNotFound');
     throw err;
   }
   const [restaurant] = await ctx.db
@@ -44,7 +43,7 @@ export async function reservationLanding(
     })
     .from(restaurants)
     .where(eq(restaurants.id, reservation.restaurantId));
-  if (!restaurant) throw new PaymentError(404, 'reservationNotFound');
+  if (!restaurant) throw new AppError(404, 'reservationNotFound');
   const now = ctx.now?.() ?? new Date();
   return {
     reservation,

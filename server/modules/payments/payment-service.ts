@@ -10,7 +10,7 @@ import { GatewayError, type GatewayCharge, type PaymentGateway } from './gateway
 import { unguessablePublicId } from './ids';
 import { eventFromOmise, type WebhookEvent } from './omise-shapes';
 import type { PaymentsConfig } from './payment-config';
-import { PaymentError } from './payment-errors';
+import { AppError } from '../../http/app-error';
 import {
   casReservationStatus,
   duePayments,
@@ -69,9 +69,9 @@ export async function startPayment(
   const { ctx, gateway, config } = deps;
   const now = nowOf(ctx);
   const reservation = await findReservation(ctx.db, { encryptedId: input.encryptedId });
-  if (!reservation) throw new PaymentError(404, 'reservationNotFound');
-  if (reservation.status !== 'waiting_for_payment') throw new PaymentError(409, 'notWaitingForPayment');
-  if (reservation.totalMinor <= 0) throw new PaymentError(422, 'nothingToPay');
+  if (!reservation) throw new AppError(404, 'reservationNotFound');
+  if (reservation.status !== 'waiting_for_payment') throw new AppError(409, 'notWaitingForPayment');
+  if (reservation.totalMinor <= 0) throw new AppError(422, 'nothingToPay');
   const req = input.request;
   const method = gatewayMethodOf(req.method);
 
@@ -98,7 +98,7 @@ export async function startPayment(
       const card = await cardToCharge(deps, req, input.userId ?? null, input.email ?? null);
       charge = await gateway.createCharge({ amount, currency, ...card, returnUri, expiresAt, metadata });
     } else {
-      if (method === 'promptpay' && currency !== 'THB') throw new PaymentError(422, 'promptpayThbOnly');
+      if (method === 'promptpay' && currency !== 'THB') throw new AppError(422, 'promptpayThbOnly');
       expiresAt =
         method === 'promptpay'
           ? new Date(qrExpiresAt(now.getTime(), ctx.config.promptpayCountdownSeconds))
@@ -120,7 +120,7 @@ export async function startPayment(
     }
   } catch (err) {
     if (err instanceof GatewayError)
-      throw new PaymentError(err.httpStatus >= 500 ? 502 : 422, 'cardRefused', { reason: err.message });
+      throw new AppError(err.httpStatus >= 500 ? 502 : 422, 'cardRefused', { reason: err.message });
     throw err;
   }
 
@@ -162,19 +162,19 @@ async function cardToCharge(
   const { ctx, gateway } = deps;
   const customerRow = userId === null ? null : await customerOf(ctx, userId, gateway.name);
   if (req.cardId) {
-    if (!customerRow) throw new PaymentError(422, 'saveCardNeedsMember');
+    if (!customerRow) throw new AppError(422, 'saveCardNeedsMember');
     return { card: req.cardId, customer: customerRow };
   }
   const token = req.token!;
   if (!req.saveCard) return { card: token };
-  if (userId === null) throw new PaymentError(422, 'saveCardNeedsMember');
+  if (userId === null) throw new AppError(422, 'saveCardNeedsMember');
   const customer = customerRow
     ? await gateway.addCard(customerRow, token)
     : await gateway.createCustomer({ email, card: token });
   if (!customerRow)
     await ctx.db.insert(paymentCustomers).values({ userId, gateway: gateway.name, customerId: customer.id });
   const saved = customer.cards.at(-1);
-  if (!saved?.id) throw new PaymentError(502, 'cardRefused', { reason: 'card was not saved' });
+  if (!saved?.id) throw new AppError(502, 'cardRefused', { reason: 'card was not saved' });
   return { card: saved.id, customer: customer.id };
 }
 
@@ -405,7 +405,7 @@ export interface PaymentState {
 export async function refreshPayment(deps: PaymentsDeps, publicId: string): Promise<PaymentState> {
   const { ctx, gateway } = deps;
   let payment = await findPayment(ctx.db, { publicId });
-  if (!payment) throw new PaymentError(404, 'paymentNotFound');
+  if (!payment) throw new AppError(404, 'paymentNotFound');
   if (payment.status === 'pending') {
     const charge = await gateway.retrieveCharge(payment.chargeId);
     if (charge) await applyCharge(deps, charge);

@@ -1,102 +1,88 @@
-import { Hono, type Context } from 'hono';
-import { startPaymentRequestSchema } from '@/contract/payments';
-import type { Language } from '@/contract/envelope';
+import { Hono } from 'hono';
+import { API_PREFIX } from '@/contract/envelope';
+import type { ReservationStatus } from '@/contract/booking-constants';
+import * as payments from '@/contract/endpoints/payments';
+import type { ChargeStatus, PaymentMethod } from '@/contract/payments';
 import type { AppEnv } from '../../context';
-import { idempotent } from '../../http/idempotency';
-import { fail, ok, parseBody } from '../../http/respond';
-import { createLandingRoutes } from './landing-routes';
-import { PaymentError, paymentMessage } from './payment-errors';
+import { mount, mountRaw } from '../../http/mount';
+import { reservationLanding } from './landing-service';
 import { completeReturn, handleWebhook, refreshPayment, startPayment } from './payment-service';
 import type { PaymentsModule } from './payments-module';
 
 /**
- * Payment calls, mounted at /api/v5:
- * - POST /reservations/{encryptedId}/payments — start paying (card token / saved card, PromptPay, wallet)
- * - GET  /payments/{paymentId}                — the payment as it is now (re-fetched while pending)
- * - GET  /payments/{paymentId}/complete       — the gateway's return_uri: re-fetch, then 303 to the
- *                                               payment-success / payment-failed page
- * - POST /payments/{paymentId}/complete       — the same, for GB Prime Pay (it POSTs the payer back)
- * - GET  /payments/gbprimepay/3ds/{gbpRef}    — GB Prime Pay: the form that starts its 3-D Secure
- * - POST /payments/webhooks                   — signed gateway events (GB: our signature on the URL)
- * - GET  /reservations/{encryptedId}/landing.json — the landing pages' data (landing-routes.ts)
+ * Paying a reservation, its status, the landing pages' data, the gateway's return and its webhooks
+ * (src/contract/endpoints/payments.ts). Routed at API_PREFIX.
  */
 export function createPaymentRoutes(module: PaymentsModule): Hono<AppEnv> {
   const { deps } = module;
+  const { ctx } = deps;
   const app = new Hono<AppEnv>();
-  const lang = (c: Context<AppEnv>): Language => c.get('lang');
 
-  const guard = async (c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> => {
-    try {
-      return await run();
-    } catch (err) {
-      if (err instanceof PaymentError)
-        return fail(c, err.status, paymentMessage(lang(c), err.key, err.params));
-      throw err;
-    }
-  };
+  mount(app, ctx, payments.startPayment, async ({ params, body, user }) => ({
+    data: await startPayment(deps, {
+      encryptedId: params.encryptedId,
+      request: body,
+      userId: user?.id ?? null,
+      email: user?.email ?? null,
+    }),
+  }));
 
-  app.post(
-    '/reservations/:encryptedId/payments',
-    idempotent(deps.ctx, 'POST /reservations/{id}/payments'),
-    (c) =>
-      guard(c, async () => {
-        const request = await parseBody(c, startPaymentRequestSchema);
-        // Members (saved cards) come with the accounts issue: no user yet.
-        return ok(
-          c,
-          await startPayment(deps, { encryptedId: c.req.param('encryptedId'), request, userId: null }),
-        );
-      }),
-  );
-
-  app.get('/payments/:paymentId', (c) =>
-    guard(c, async () => {
-      const { payment, reservation } = await refreshPayment(deps, c.req.param('paymentId'));
-      c.header('Cache-Control', 'no-store');
-      return ok(c, {
+  mount(app, ctx, payments.paymentStatus, async ({ params, c }) => {
+    const { payment, reservation } = await refreshPayment(deps, params.paymentId);
+    c.header('Cache-Control', 'no-store');
+    return {
+      data: {
         paymentId: payment.publicId,
-        status: payment.status,
-        method: payment.method,
-        reservationStatus: reservation.status,
+        // Columns are text; the rows only ever hold the contract's values (written by this module).
+        status: payment.status as ChargeStatus,
+        method: payment.method as PaymentMethod,
+        reservationStatus: reservation.status as ReservationStatus,
         encryptedReservationId: reservation.encryptedId,
         expiresAt: payment.expiresAt?.toISOString() ?? null,
-      });
-    }),
-  );
-
-  app.get('/payments/:paymentId/complete', (c) =>
-    guard(c, async () => c.redirect(await completeReturn(deps, c.req.param('paymentId')), 303)),
-  );
-  // GB Prime Pay sends the payer back by POSTing a form to the return URI: same re-fetch, same redirect.
-  if (module.gbPrimePay)
-    app.post('/payments/:paymentId/complete', (c) =>
-      guard(c, async () => c.redirect(await completeReturn(deps, c.req.param('paymentId')), 303)),
-    );
-
-  // GB Prime Pay's 3-D Secure starts with a form the payer's browser posts to GB (gbprimepay-gateway.ts).
-  const gb = module.gbPrimePay;
-  if (gb)
-    app.get('/payments/gbprimepay/3ds/:gbpReferenceNo', (c) => {
-      const page = gb.secureFormPage(c.req.param('gbpReferenceNo'));
-      if (!page) return c.text('Not found', 404);
-      c.header('Content-Security-Policy', page.csp);
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-      return c.html(page.html);
-    });
-
-  // The landing pages' read (landing-routes.ts).
-  app.route('/', createLandingRoutes(module));
-
-  app.post('/payments/webhooks', async (c) => {
-    const rawBody = await c.req.text();
-    const answer = await handleWebhook(deps, {
-      rawBody,
-      headers: (name) => c.req.header(name),
-      query: (name) => c.req.query(name),
-    });
-    return c.json(answer.body, answer.status);
+      },
+    };
   });
+
+  // Not cached: the status and the QR change while the diner looks.
+  mount(app, ctx, payments.reservationLanding, async ({ params, lang, c }) => {
+    c.header('Cache-Control', 'no-store');
+    return { data: await reservationLanding(ctx, params.encryptedId, lang) };
+  });
+
+  const under = { under: API_PREFIX };
+  mountRaw(app, payments.paymentComplete, async (c) => c.redirect(await completeReturn(deps, c.req.param('paymentId') ?? ''), 303), under);
+
+  const gb = module.gbPrimePay;
+  if (gb) {
+    mountRaw(app, payments.paymentCompletePost, async (c) => c.redirect(await completeReturn(deps, c.req.param('paymentId') ?? ''), 303), under);
+    mountRaw(
+      app,
+      payments.gbPrimePaySecureForm,
+      (c) => {
+        const page = gb.secureFormPage(c.req.param('gbpReferenceNo') ?? '');
+        if (!page) return c.text('Not found', 404);
+        c.header('Content-Security-Policy', page.csp);
+        c.header('Cache-Control', 'no-store');
+        c.header('Referrer-Policy', 'no-referrer');
+        return c.html(page.html);
+      },
+      under,
+    );
+  }
+
+  mountRaw(
+    app,
+    payments.paymentWebhooks,
+    async (c) => {
+      const answer = await handleWebhook(deps, {
+        rawBody: await c.req.text(),
+        headers: (name) => c.req.header(name),
+        query: (name) => c.req.query(name),
+      });
+      return c.json(answer.body, answer.status);
+    },
+    under,
+  );
 
   return app;
 }

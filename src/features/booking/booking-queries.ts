@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAvailableDates, fetchAvailableTimes, fetchDiningOccasions } from '@/api/booking';
+import { fetchDiningOccasions } from '@/api/booking';
 import type { BookingKind } from '@/contract/booking';
 import type { Language } from '@/contract/envelope';
+import { fetchAvailableDates, fetchAvailableTimes } from '@/entities/availability/availability-calls';
 
 /**
  * Queries of the booking flow. Keys start with 'booking' (never persisted to IndexedDB: seats left go
@@ -24,13 +25,13 @@ export const bookingQueries = {
   dates: (restaurantId: number, kind: BookingKind, party: number, days: number) =>
     queryOptions({
       queryKey: bookingKeys.dates(restaurantId, kind, party, days),
-      queryFn: ({ signal }) => fetchAvailableDates(restaurantId, { kind, party, days }, signal),
+      queryFn: ({ signal }) => fetchAvailableDates(restaurantId, { kind, party, days }, { signal }),
       staleTime: AVAILABILITY_STALE_MS,
     }),
   times: (restaurantId: number, kind: BookingKind, party: number, date: string) =>
     queryOptions({
       queryKey: bookingKeys.times(restaurantId, kind, party, date),
-      queryFn: ({ signal }) => fetchAvailableTimes(restaurantId, { kind, party, date }, signal),
+      queryFn: ({ signal }) => fetchAvailableTimes(restaurantId, { kind, party, date }, { signal }),
       staleTime: AVAILABILITY_STALE_MS,
     }),
   occasions: (lang: Language) =>

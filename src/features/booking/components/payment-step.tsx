@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { BookingApiError, createReservation, type ReservationBody } from '@/api/booking';
+import { isRefusal } from '@/api/api-error';
+import { createReservation, type ReservationBody } from '@/features/booking/booking-calls';
 import { toastApiError } from '@/api/toast-api-error';
 import type { Reservation } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
@@ -167,7 +168,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         await router.navigate({ href: outcome.href });
       // 'qr': step 5 now shows the QR (the session's activePayment).
     } catch (error) {
-      if (error instanceof BookingApiError) {
+      if (isRefusal(error)) {
         // Refused: the token is spent; another card (or method) pays the same waiting reservation.
         if (chosen === 'card') card.consume();
         if (chosen === 'card') setCardError(error.message);
@@ -257,7 +258,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
       }));
       await router.navigate({ href: bookingSuccessHref(restaurant.slug, reservation.encryptedId) });
     } catch (error) {
-      if (error instanceof BookingApiError) {
+      if (isRefusal(error)) {
         // The server answered: this attempt is over, a corrected one gets a new key.
         settleWrite('pendingReservation');
         const fieldErrors: FieldErrors = {};

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ReservationBody } from '@/api/booking';
+import type { ReservationBody } from '@/features/booking/booking-calls';
 import type { DeliveryFeeQuote } from '@/contract/listings';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { guestPhone } from '@/domain/booking/guest-phone';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BookingApiError, lockBooking, type HoldBody } from '@/api/booking';
-import { isAbortError } from '@/api/api-error';
+import { isAbortError, isRefusal } from '@/api/api-error';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { validateLockPayload } from '@/domain/booking/lock-payload';
 import { decideTemporaryReservation, validateLockResponse } from '@/domain/booking/temporary-reservation-decision';
@@ -9,6 +8,7 @@ import { lockFailedMessage } from '@/features/booking/booking-messages';
 import { bookingStore, keyForWrite, settleWrite, updateSession } from '@/features/booking/booking-store';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { bookingLines } from '@/features/booking/pricing-input';
+import { lockBooking, type HoldBody } from '@/features/booking/booking-calls';
 
 export type HoldStatus = 'locking' | 'held' | 'failed';
 
@@ -72,7 +72,7 @@ export function useSeatHold(restaurant: RestaurantDetail, nav: BookingNavigation
       if (mounted.current) setStatus('held');
     } catch (error) {
       // An answer (a refusal) ends this attempt; a lost one keeps its key for the retry.
-      if (error instanceof BookingApiError) settleWrite('pendingHold');
+      if (isRefusal(error)) settleWrite('pendingHold');
       if (isAbortError(error)) return;
       return fail();
     }

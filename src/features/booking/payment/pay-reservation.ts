@@ -1,9 +1,9 @@
-import { BookingApiError } from '@/api/booking';
-import { fetchPaymentStatus, startReservationPayment, type StartPaymentBody } from '@/api/payments';
+import { isRefusal } from '@/api/api-error';
 import type { Reservation } from '@/contract/booking';
 import type { PaymentStart } from '@/contract/payments';
 import { resetBooking } from '@/domain/booking/booking-state';
 import { reservationLandingPath, startReservationWatch } from '@/lib/realtime/reservation-watch';
+import { fetchPaymentStatus, startReservationPayment, type StartPaymentBody } from '@/entities/payment/payment-calls';
 import { keyForWrite, settleWrite, updateSession } from '@/features/booking/booking-store';
 import { externalPaymentUrl, paymentFailedHref, type ActivePayment } from '@/features/booking/payment/active-payment';
 
@@ -45,7 +45,7 @@ async function paymentExpiry(start: PaymentStart): Promise<string | null> {
  * Pays a reservation created waiting_for_payment (decision 0013): POST /reservations/{id}/payments with
  * the Idempotency-Key kept in the booking session (a lost answer is retried with the same key and gets
  * the first answer, never a second charge), then the realtime watch of reservations/{firebaseKey}
- * with the landing page as where to go once paid (spec booking §4). A refusal (BookingApiError) leaves
+ * with the landing page as where to go once paid (spec booking §4). A refusal (ApiError 'refused') leaves
  * the reservation waiting, so another card or method can pay it.
  */
 export async function payReservation(reservation: Reservation, body: StartPaymentBody): Promise<PayOutcome> {
@@ -55,7 +55,7 @@ export async function payReservation(reservation: Reservation, body: StartPaymen
   try {
     start = await startReservationPayment(reservation.encryptedId, body, key);
   } catch (error) {
-    if (error instanceof BookingApiError) settleWrite('pendingPayment');
+    if (isRefusal(error)) settleWrite('pendingPayment');
     throw error;
   }
   settleWrite('pendingPayment');

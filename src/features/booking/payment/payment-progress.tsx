@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { fetchPaymentStatus } from '@/api/payments';
+import { fetchPaymentStatus } from '@/entities/payment/payment-calls';
 import {
   reservationLandingPath,
   reservationWatchStore,

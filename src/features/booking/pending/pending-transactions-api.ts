@@ -1,4 +1,5 @@
-import { api } from '@/api/client';
+import { call } from '@/api/call';
+import * as booking from '@/contract/endpoints/booking';
 import type { PackageTypeCode } from '@/contract/catalogue';
 import { packageTypeCodes } from '@/contract/catalogue';
 import { hasPendingBookingShape } from '@/domain/booking/pending-booking-offer';
@@ -110,12 +111,11 @@ export function pendingFromAnswer(data: unknown, includedRaw: unknown): PendingD
 }
 
 export async function fetchPendingTransactions(accessToken: string, signal?: AbortSignal): Promise<PendingDraft[]> {
-  const result = await api.get<unknown>('/pending_transactions.json', {
-    // Spec shell §7: the call takes access_token.
-    query: { accessToken },
-    signal,
-    dontReport: true,
-  });
-  if (!result.success) throw new PendingTransactionsError(result.message ?? 'pending transactions failed');
-  return pendingFromAnswer(result.data, (result as { included?: unknown }).included);
+  try {
+    const answer = await call(booking.pendingTransactions, { accessToken, signal, dontReport: true });
+    return pendingFromAnswer(answer.data, answer.included);
+  } catch (error) {
+    if (error instanceof Error) throw new PendingTransactionsError(error.message);
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import type { AvailableTime, BookingKind } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { packagePreferenceFor } from '@/domain/booking/booking-method';
 import { useOnline } from '@/lib/network-status';
+import { fetchAvailableDates, fetchAvailableTimes } from '@/entities/availability/availability-calls';
 
 /**
  * Seats left per package at the next bookable slot, for the seat labels of the restaurant page (spec
@@ -36,14 +37,11 @@ async function kindSeats(
   kind: BookingKind,
   signal: AbortSignal,
 ): Promise<Map<number, number>> {
-  // Loaded when the labels are asked for, after the page is on screen: the booking API brings the zod
-  // schemas, which the restaurant page itself does not need to render.
-  const { fetchAvailableDates, fetchAvailableTimes } = await import('@/api/booking');
-  const dates = await fetchAvailableDates(restaurantId, { kind, party: 1, days: SEARCH_DAYS }, signal, true);
+  const dates = await fetchAvailableDates(restaurantId, { kind, party: 1, days: SEARCH_DAYS }, { signal, background: true });
   const next = dates.find((d) => d.available);
   if (!next) return new Map();
   return nextSlotSeats(
-    await fetchAvailableTimes(restaurantId, { kind, party: 1, date: next.date }, signal, true),
+    await fetchAvailableTimes(restaurantId, { kind, party: 1, date: next.date }, { signal, background: true }),
   );
 }
 

@@ -1,0 +1,52 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { z } from 'zod';
+import { call } from '@/api/call';
+import type {
+  Reservation,
+  reservationRequestSchema,
+  TemporaryReservation,
+  temporaryReservationRequestSchema,
+} from '@/contract/booking';
+import * as booking from '@/contract/endpoints/booking';
+
+/** What the client sends (defaults of the schema may be left out). */
+export type HoldBody = z.input<typeof temporaryReservationRequestSchema>;
+export type ReservationBody = z.input<typeof reservationRequestSchema>;
+
+/**
+ * Locks the seats: POST a new hold, or PUT to renew the hold `tmpReservationId`. The answer is checked
+ * against the contract; any failure without a message of the server's is 'Oops, something went wrong,
+ * failed get locking booking'. The key is the caller's, kept across a reload so a retry holds once.
+ */
+export async function lockBooking(
+  body: HoldBody,
+  options: { tmpReservationId: number | null; idempotencyKey: string },
+): Promise<TemporaryReservation> {
+  const common = {
+    body,
+    idempotencyKey: options.idempotencyKey,
+    validate: true,
+    fallback: i18n._(msg`Oops, something went wrong, failed get locking booking`),
+  };
+  const answer =
+    options.tmpReservationId === null
+      ? await call(booking.createHold, common)
+      : await call(booking.renewHold, { ...common, params: { id: options.tmpReservationId } });
+  return answer.data;
+}
+
+/** POST /reservations.json (synchronous answer: the reservation), exactly once per key. */
+export async function createReservation(body: ReservationBody, idempotencyKey: string): Promise<Reservation> {
+  const answer = await call(booking.createReservation, {
+    body,
+    idempotencyKey,
+    validate: true,
+    fallback: i18n._(msg`Oops, something went wrong, failed creating reservation`),
+  });
+  if (!('encryptedId' in answer.data)) {
+    // Only an asyncBooking request gets the key alone; this call books synchronously.
+    throw new Error('createReservation: asynchronous answer to a synchronous booking');
+  }
+  return answer.data;
+}
