@@ -73,7 +73,7 @@ export const PRICING_MESSAGES = {
   pricingNoPackage: { en: 'Please select package first', th: 'กรุณาเลือกแพ็กเกจก่อน' },
   pricingInvalidQuantity: { en: 'packages format is wrong', th: 'รูปแบบแพ็กเกจไม่ถูกต้อง' },
   pricingEmptyMenus: { en: "Please select package's menu first", th: 'กรุณาเลือกเมนูของแพ็กเกจก่อน' },
-  pricingUnknownMenu: { en: 'menu {menuId} is not in this package', th: 'ไม่พบเมนูที่เลือกในแพ็กเกจนี้' },
+  pricingUnknownMenu: { en: 'menu {menuId} is not in this package', th: 'ไม่พบเมนู {menuId} ในแพ็กเกจนี้' },
   pricingPackageLimit: {
     en: 'The {packageName} package has a limit of {quantity} portion / customer / day',
     th: 'แพ็กเกจ {packageName} จำกัด {quantity} ที่ / ลูกค้า / วัน',

@@ -9,6 +9,8 @@ export async function fetchDiningOccasions(signal?: AbortSignal): Promise<Dining
   const result = await api.get<unknown>('/dining_occasions.json', { signal });
   if (!result.success) throw new ApiError('refused', result.message || i18n._(msg`Unknown Error`), result.httpStatus);
   const data = Array.isArray(result.data) ? result.data : [];
-  return data.map((item) => diningOccasionSchema.parse(item && typeof item === 'object' && 'attributes' in item ? item.attributes : item));
+  return data.map((item: unknown) =>
+    diningOccasionSchema.parse(item && typeof item === 'object' && 'attributes' in item ? (item as { attributes: unknown }).attributes : item),
+  );
 }
 

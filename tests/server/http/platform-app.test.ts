@@ -4,11 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPlatformApp } from '@server/http/platform';
+import { BadRequestError, ok, parseBody } from '@server/http/respond';
 import { translate } from '@server/messages/messages';
+import { fakeContext } from './fake-context';
 
 const INTERNAL_ERROR_MESSAGE = translate('en', 'internalError');
-import { BadRequestError, ok, parseBody } from '@server/http/respond';
-import { fakeContext } from './fake-context';
 
 function makeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-dist-'));
