@@ -10,7 +10,7 @@ export async function fetchDiningOccasions(signal?: AbortSignal): Promise<Dining
   if (!result.success) throw new ApiError('refused', result.message || i18n._(msg`Unknown Error`), result.httpStatus);
   const data = Array.isArray(result.data) ? result.data : [];
   return data.map((item: unknown) =>
-    diningOccasionSchema.parse(item && typeof item === 'object' && 'attributes' in item ? (item as { attributes: unknown }).attributes : item),
+    diningOccasionSchema.parse(item && typeof item === 'object' && 'attributes' in item ? (item).attributes : item),
   );
 }
 
