@@ -4,6 +4,7 @@ import type {
   AvailableTime,
   AvailableTimesQuery,
 } from '@/contract/booking';
+import { typeCodesOf } from '@/domain/booking/booking-method';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import {
@@ -16,7 +17,6 @@ import {
 import {
   isBookableDate,
   isFutureStart,
-  KIND_TYPE_CODES,
   lastBookableDate,
   packageOnSale,
 } from './booking-rules';
@@ -38,7 +38,7 @@ interface Scope {
 async function scope(ctx: ServerContext, key: string, kind: AvailableDatesQuery['kind']): Promise<Scope> {
   const restaurant = await findRestaurant(ctx.db, key);
   if (!restaurant || !restaurant.isActive) throw new AppError(404, 'restaurantNotFound');
-  const codes = KIND_TYPE_CODES[kind];
+  const codes: readonly string[] = typeCodesOf(kind);
   const all = restaurant.isAllowBooking ? await restaurantPackages(ctx.db, restaurant.id) : [];
   return {
     restaurant,

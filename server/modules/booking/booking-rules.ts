@@ -1,18 +1,7 @@
-import type { BookingKind } from '@/contract/booking';
 import { AppError } from '../../http/app-error';
 import type { PackageRow, RestaurantRow } from './booking-repo';
 import { addDays, bangkokTime, bangkokToday, isRealDate, weekdayOf } from './booking-time';
 
-/** Which packages each booking kind offers (the catalogue's service types). */
-export const KIND_TYPE_CODES: Record<BookingKind, readonly string[]> = {
-  dine_in: ['ayce', 'bfp', 'pp', 'hs', 'sm'],
-  delivery: ['hah'],
-  experience: ['xp'],
-};
-
-export function kindOfPackage(typeCode: string): BookingKind {
-  return typeCode === 'hah' ? 'delivery' : typeCode === 'xp' ? 'experience' : 'dine_in';
-}
 
 /** Bookable on `date`: the package is on sale and not past its expiry day (inclusive). */
 export function packageOnSale(p: PackageRow, date: string): boolean {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { ReservationRequest, Reservation } from '@/contract/booking';
 import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
+import type { PackageTypeCode } from '@/contract/catalogue';
+import { packagePreferenceFor } from '@/domain/booking/booking-method';
+import { chosenServiceType, serviceTypesOffered } from '@/domain/booking/service-types-offered';
 import { haversineKm } from '@/domain/geo/haversine';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
 import { priceBooking, type PricedBookingLine } from '@/domain/pricing/price-booking';
@@ -13,7 +16,6 @@ import { pricingRefusal } from './pricing-refusal';
 import { localizedName } from './booking-names';
 import { prepareBooking, type PreparedBooking } from './booking-prepare';
 import { findRestaurant, loadPricingRows, type PackageRow } from './booking-repo';
-import { kindOfPackage } from './booking-rules';
 import { nowOf } from './booking-time';
 import { reservationRecord, reservationView } from './reservation-view';
 import {
@@ -32,6 +34,7 @@ import { withSeats } from './seat-claims';
 import { insertClaims, releaseHoldClaims, type Tx } from './seat-repo';
 
 type ServiceType = Reservation['serviceType'];
+type ServiceTypeAsked = 'pick_up' | 'delivery';
 
 /** ≥128 random bits, URL- and Firebase-key-safe (base64url has no . $ # [ ] /). */
 export function unguessableId(): string {
@@ -253,21 +256,34 @@ async function checkCorporateEvent(
     throw new AppError(422, 'corporatePackage', { packageName: localizedName(lang, outside) }, { field: 'packages' });
 }
 
-/** hah → delivery or pick-up (as asked, else delivery when offered); xp → experience; else dine-in. */
+/**
+ * The kind of booking its packages make (one kind per booking), and for Hungry@Home how it is handed
+ * over: as asked when every package offers that, else the first way they all offer (the same rules as
+ * the payment step: src/domain/booking/service-types-offered.ts).
+ */
 function resolveServiceType(
   packages: readonly PackageRow[],
-  asked: 'pick_up' | 'delivery' | null,
+  asked: ServiceTypeAsked | null,
   lang: Language,
 ): ServiceType {
-  const kinds = new Set(packages.map((p) => kindOfPackage(p.typeCode)));
+  const kinds = new Set(packages.map((p) => packagePreferenceFor(p.typeCode as PackageTypeCode)));
   if (kinds.size > 1) throw new AppError(422, 'mixedKinds', {}, { field: 'packages' });
   const kind = [...kinds][0];
   if (kind === 'experience') return 'experience';
   if (kind !== 'delivery') return 'dine_in';
-  const type = asked ?? (packages.every((p) => p.isDelivery) ? 'delivery' : 'pick_up');
-  const refusing = packages.find((p) => (type === 'delivery' ? !p.isDelivery : !p.isSelfPickup));
-  if (refusing)
-    throw new AppError(422, 'packageNotAvailable', { packageName: localizedName(lang, refusing) }, { field: 'reservation.serviceType' });
+  const handover = packages.map((p) => ({ ...p, typeCode: p.typeCode as PackageTypeCode }));
+  const offered = serviceTypesOffered(handover, handover);
+  const type = asked !== null && offered.includes(asked) ? asked : asked === null ? chosenServiceType(null, offered) : null;
+  if (type === null) {
+    const wanted = asked ?? 'delivery';
+    const refusing = packages.find((p) => (wanted === 'delivery' ? !p.isDelivery : !p.isSelfPickup)) ?? packages[0];
+    throw new AppError(
+      422,
+      'packageNotAvailable',
+      { packageName: refusing ? localizedName(lang, refusing) : '' },
+      { field: 'reservation.serviceType' },
+    );
+  }
   return type;
 }
 

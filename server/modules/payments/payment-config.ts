@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkPaymentProvider } from '@/domain/booking/payment-provider';
+import { checkPaymentProvider } from '@/domain/payments/payment-provider';
 import type { PromptpayProxy } from '@/domain/payments/promptpay-payload';
 import { GBPRIMEPAY_API } from './gbprimepay-gateway';
 

@@ -1,4 +1,4 @@
-import type { PackageTypeCode } from '@/contract/catalogue';
+import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue';
 import type { BookingMethod, PackagePreference } from '@/domain/booking/booking-state';
 
 /** Spec booking §4: hah (Hungry@Home) gives delivery/pick up, every other type dine in. */
@@ -11,4 +11,12 @@ export function packagePreferenceFor(typeCode: PackageTypeCode): PackagePreferen
   if (typeCode === 'hah') return 'delivery';
   if (typeCode === 'xp') return 'experience';
   return 'dine_in';
+}
+
+/**
+ * The package types a booking kind offers, derived from the rule above (dine in: every type but hah and
+ * xp). The server lists availability and search results by kind with it.
+ */
+export function typeCodesOf(kind: PackagePreference): PackageTypeCode[] {
+  return packageTypeCodes.filter((code) => packagePreferenceFor(code) === kind);
 }

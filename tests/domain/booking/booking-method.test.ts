@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packageTypeCodes } from '@/contract/catalogue';
-import { bookingMethodFor, packagePreferenceFor } from '@/domain/booking/booking-method';
+import { bookingMethodFor, packagePreferenceFor, typeCodesOf } from '@/domain/booking/booking-method';
 
 describe('bookingMethodFor', () => {
   it('is delivery/pick up for hah and dine in for every other type', () => {
@@ -14,5 +14,15 @@ describe('packagePreferenceFor', () => {
     expect(packagePreferenceFor('hah')).toBe('delivery');
     expect(packagePreferenceFor('xp')).toBe('experience');
     for (const code of ['ayce', 'bfp', 'pp', 'hs', 'sm'] as const) expect(packagePreferenceFor(code)).toBe('dine_in');
+  });
+});
+
+describe('typeCodesOf', () => {
+  it('lists the package types of each kind, every type in exactly one kind', () => {
+    expect(typeCodesOf('delivery')).toEqual(['hah']);
+    expect(typeCodesOf('experience')).toEqual(['xp']);
+    expect(typeCodesOf('dine_in')).toEqual(['ayce', 'bfp', 'pp', 'hs', 'sm']);
+    const all = [...typeCodesOf('dine_in'), ...typeCodesOf('delivery'), ...typeCodesOf('experience')];
+    expect(all.sort()).toEqual([...packageTypeCodes].sort());
   });
 });

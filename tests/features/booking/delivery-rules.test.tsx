@@ -3,21 +3,14 @@ import type { DeliveryFeeQuote } from '@/contract/listings';
 import { initialBookingState, type BookingLocation, type BookingState } from '@/domain/booking/booking-state';
 import { isDateFirstQuery, startBookingFlow } from '@/features/booking/date-first';
 import {
-  chosenServiceType,
   deliveryFeeMinorOf,
   deliveryPart,
   isOrderNowSelected,
   locationAt,
-  serviceTypesOffered,
 } from '@/features/booking/delivery/delivery-rules';
 import { readDeliveryChoice } from '@/features/booking/delivery/delivery-store';
 import { orderNowTime } from '@/features/booking/delivery/order-now-option';
-import { pkg } from './booking-fixtures';
 
-const hahBoth = pkg({ id: 40, typeCode: 'hah', isDelivery: true, isSelfPickup: true });
-const hahDeliveryOnly = pkg({ id: 41, typeCode: 'hah', isDelivery: true, isSelfPickup: false });
-const hahPickupOnly = pkg({ id: 42, typeCode: 'hah', isDelivery: false, isSelfPickup: true });
-const ayce = pkg({ id: 30 });
 
 const quote = (over: Partial<DeliveryFeeQuote> = {}): DeliveryFeeQuote => ({
   restaurantId: 13,
@@ -47,25 +40,6 @@ function state(over: Partial<BookingState> = {}): BookingState {
 }
 
 const contact = { name: 'Somchai', phone: '+66812345678' };
-
-describe('serviceTypesOffered / chosenServiceType', () => {
-  const all = [hahBoth, hahDeliveryOnly, hahPickupOnly, ayce];
-
-  it('offers what every selected hah package allows, nothing without one', () => {
-    expect(serviceTypesOffered(all, [{ id: 40 }])).toEqual(['delivery', 'pick_up']);
-    expect(serviceTypesOffered(all, [{ id: 40 }, { id: 41 }])).toEqual(['delivery']);
-    expect(serviceTypesOffered(all, [{ id: 42 }])).toEqual(['pick_up']);
-    expect(serviceTypesOffered(all, [{ id: 41 }, { id: 42 }])).toEqual([]);
-    expect(serviceTypesOffered(all, [{ id: 30 }])).toEqual([]);
-  });
-
-  it('keeps an offered choice, else delivery before pick-up', () => {
-    expect(chosenServiceType('pick_up', ['delivery', 'pick_up'])).toBe('pick_up');
-    expect(chosenServiceType('pick_up', ['delivery'])).toBe('delivery');
-    expect(chosenServiceType(null, ['delivery', 'pick_up'])).toBe('delivery');
-    expect(chosenServiceType(null, [])).toBeNull();
-  });
-});
 
 describe('order now', () => {
   it('counts only for the slot it was chosen for', () => {

@@ -5,6 +5,7 @@ import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import type { BookingLocation } from '@/domain/booking/booking-state';
 import { formatMoney } from '@/domain/format/money';
 import { isValidLatLng } from '@/domain/geo/haversine';
+import { chosenServiceType, serviceTypesOffered, type ServiceType } from '@/domain/booking/service-types-offered';
 import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
 import { locationPermissionMessage, noRoutesMessage } from '@/features/booking/booking-messages';
@@ -13,16 +14,13 @@ import { DeliveryApiError } from '@/features/booking/delivery/delivery-api';
 import { deliveryProblemMessage, DELIVERY_FIELD_IDS } from '@/features/booking/delivery/delivery-fields';
 import { deliveryQueries } from '@/features/booking/delivery/delivery-queries';
 import {
-  chosenServiceType,
   isOrderNowSelected,
   locationAt,
-  serviceTypesOffered,
 } from '@/features/booking/delivery/delivery-rules';
 import {
   deliveryErrorsShownStore,
   updateDeliveryChoice,
   useDeliveryChoice,
-  type ServiceType,
 } from '@/features/booking/delivery/delivery-store';
 import { useCurrentPosition } from '@/features/booking/delivery/use-current-position';
 import { preferredOrderTimeStore } from '@/features/booking/pending/order-time';

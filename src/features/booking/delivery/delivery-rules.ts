@@ -1,37 +1,13 @@
 import type { DeliveryAddress } from '@/contract/booking';
 import type { DeliveryFeeQuote } from '@/contract/listings';
-import type { RestaurantPackage } from '@/contract/restaurant-detail';
 import type { BookingLocation, BookingState } from '@/domain/booking/booking-state';
-import type { OrderNowSlot, ServiceType } from '@/features/booking/delivery/delivery-store';
+import type { ServiceType } from '@/domain/booking/service-types-offered';
+import type { OrderNowSlot } from '@/features/booking/delivery/delivery-store';
 
 /**
  * What a Hungry@Home booking sends and charges (spec booking §3 "Reservation payload", §5, §7). Plain
  * functions of the booking, its delivery choice and the fee quote, so the step and the tests share them.
  */
-
-/**
- * The ways the selected hah packages can be handed over: delivery when every one of them delivers,
- * pick-up when every one allows self pick-up (the server refuses a type one of them does not offer).
- * Empty for a booking with no hah package (dine-in, experience).
- */
-export function serviceTypesOffered(
-  packages: readonly Pick<RestaurantPackage, 'id' | 'typeCode' | 'isDelivery' | 'isSelfPickup'>[],
-  selected: readonly { id: number }[],
-): ServiceType[] {
-  const ids = new Set(selected.map((p) => p.id));
-  const hah = packages.filter((p) => ids.has(p.id) && p.typeCode === 'hah');
-  if (hah.length === 0) return [];
-  const out: ServiceType[] = [];
-  if (hah.every((p) => p.isDelivery)) out.push('delivery');
-  if (hah.every((p) => p.isSelfPickup)) out.push('pick_up');
-  return out;
-}
-
-/** The diner's choice when it is offered, else the first offered (delivery before pick-up); null: neither. */
-export function chosenServiceType(chosen: ServiceType | null, offered: readonly ServiceType[]): ServiceType | null {
-  if (chosen !== null && offered.includes(chosen)) return chosen;
-  return offered[0] ?? null;
-}
 
 /** Order-now counts while the booking still has the date and time it was chosen for. */
 export function isOrderNowSelected(

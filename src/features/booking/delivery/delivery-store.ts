@@ -1,3 +1,4 @@
+import type { ServiceType } from '@/domain/booking/service-types-offered';
 import { createStore, useStore } from '@/lib/create-store';
 import { bookingStore, useBookingSession } from '@/features/booking/booking-store';
 
@@ -10,7 +11,7 @@ import { bookingStore, useBookingSession } from '@/features/booking/booking-stor
  */
 export const DELIVERY_STORAGE_KEY = 'hh-booking-delivery';
 
-export type ServiceType = 'delivery' | 'pick_up';
+
 
 /** The slot order-now was chosen for: it counts only while the booking still has that date and time. */
 export interface OrderNowSlot {

@@ -3,22 +3,20 @@ import type { ReservationBody } from '@/features/booking/booking-calls';
 import type { DeliveryFeeQuote } from '@/contract/listings';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { guestPhone } from '@/domain/booking/guest-phone';
+import { chosenServiceType, serviceTypesOffered, type ServiceType } from '@/domain/booking/service-types-offered';
 import { showToast } from '@/lib/toast-store';
 import { bookingStore, useBookingSession } from '@/features/booking/booking-store';
 import { deliveryProblemMessage, DELIVERY_FIELD_IDS } from '@/features/booking/delivery/delivery-fields';
 import { deliveryQueries } from '@/features/booking/delivery/delivery-queries';
 import {
-  chosenServiceType,
   deliveryFeeMinorOf,
   deliveryPart,
-  serviceTypesOffered,
   type DeliveryPartResult,
 } from '@/features/booking/delivery/delivery-rules';
 import {
   currentDeliveryChoice,
   deliveryErrorsShownStore,
   useDeliveryChoice,
-  type ServiceType,
 } from '@/features/booking/delivery/delivery-store';
 
 export interface DeliveryCheckout {
