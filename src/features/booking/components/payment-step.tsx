@@ -2,13 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { isRefusal } from '@/api/api-error';
-import { createReservation, type ReservationBody } from '@/features/booking/booking-calls';
 import { toastApiError } from '@/api/toast-api-error';
-import type { Reservation } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
-import { recordedGuestPayload } from '@/domain/booking/guest-phone';
 import { formatMoney } from '@/domain/format/money';
 import { priceBooking } from '@/domain/pricing/price-booking';
 import { inAppZone } from '@/lib/dayjs';
@@ -18,6 +14,7 @@ import { useLanguage } from '@/lib/use-language';
 import { reservationFailedMessage } from '@/features/booking/booking-messages';
 import { bookingSuccessHref } from '@/features/booking/booking-paths';
 import { bookingQueries } from '@/features/booking/booking-queries';
+import { createReservation } from '@/features/booking/booking-calls';
 import {
   bookingStore,
   keyForWrite,
@@ -27,13 +24,8 @@ import {
   useBookingSession,
   type GuestContact,
 } from '@/features/booking/booking-store';
-import {
-  GuestDetailsFields,
-  guestFieldOf,
-  PHONE_CODES,
-  validateGuest,
-  type FieldErrors,
-} from '@/features/booking/components/guest-details';
+import { runCheckout, type CheckoutOutcome } from '@/features/booking/checkout/run-checkout';
+import { GuestDetailsFields, PHONE_CODES, type FieldErrors } from '@/features/booking/components/guest-details';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { holdBodyOf, useSeatHold } from '@/features/booking/hooks/use-seat-hold';
 import { bookingLines } from '@/features/booking/pricing-input';
@@ -42,12 +34,7 @@ import { PriceBreakdown } from '@/features/booking/components/price-breakdown';
 import { RecordGuestFields } from '@/features/booking/components/record-guest-fields';
 import { DeliveryPanel } from '@/features/booking/delivery/delivery-panel';
 import { useDeliveryCheckout } from '@/features/booking/delivery/use-delivery-checkout';
-import {
-  availableMethods,
-  brandAccepted,
-  initialMethod,
-  type OfferedMethod,
-} from '@/domain/payments/available-methods';
+import { availableMethods, initialMethod, type OfferedMethod } from '@/domain/payments/available-methods';
 import { cardNotAcceptedMessage } from '@/features/booking/payment/card-messages';
 import { HighLoadWarning } from '@/features/booking/payment/high-load-warning';
 import { payReservation } from '@/features/booking/payment/pay-reservation';
@@ -148,132 +135,76 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     }
   };
 
-  /** Card, PromptPay or wallet, once the reservation exists: leaves, shows the QR, or says what went wrong. */
-  const pay = async (
-    reservation: Reservation,
-    chosen: OfferedMethod,
-    token: string | null,
-    phone: string,
-  ) => {
-    try {
-      const outcome = await payReservation(reservation, {
-        method: chosen,
-        token: chosen === 'card' ? token : null,
-        saveCard: chosen === 'card' && canSaveCard && saveCard,
-        phoneNumber: chosen === 'true_wallet' ? phone.replace(/^\+66/, '0') : null,
-      });
-      if (chosen === 'card') card.consume();
-      if (outcome.kind === 'redirect') window.location.assign(outcome.url);
-      else if (outcome.kind === 'paid' || outcome.kind === 'failed')
-        await router.navigate({ href: outcome.href });
-      // 'qr': step 5 now shows the QR (the session's activePayment).
-    } catch (error) {
-      if (isRefusal(error)) {
-        // Refused: the token is spent; another card (or method) pays the same waiting reservation.
-        if (chosen === 'card') card.consume();
-        if (chosen === 'card') setCardError(error.message);
-        else showToast(error.message, 'error');
-      } else {
-        // No answer: the token and the key stay, so Pay again replays the same request (no second charge).
-        toastApiError(error, reservationFailedMessage());
-      }
-    }
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const checked = validateGuest(bookingStore.get().guest);
-    setErrors(checked.errors);
-    const firstInvalid = (['name', 'email', 'phone'] as const).find((f) => checked.errors[f]);
-    if (firstInvalid) {
-      document.getElementById(ids[firstInvalid])?.focus();
-      return;
-    }
-    if (!delivery.check()) return;
-    const chosen = prepaid ? method : null;
-    if (prepaid && !chosen) {
-      showToast(t`Please choose a payment method`, 'error');
-      return;
-    }
-    let token: string | null = null;
-    if (chosen === 'card') {
-      // The card is tokenized before anything is booked: a mistyped card books nothing.
-      setCardError(null);
-      setSubmitting(true);
-      const result = await card.tokenize();
-      setSubmitting(false);
-      if (!result.ok) {
-        setCardError(result.message);
-        return;
-      }
-      if (!brandAccepted(result.value.card.brand, restaurant.acceptedCreditCards)) {
-        card.consume();
-        setCardError(cardNotAcceptedMessage(result.value.card.brand));
-        return;
-      }
-      token = result.value.token;
-    }
-    const held = holdBodyOf(restaurant);
-    if (!held || !priced.ok || checked.phone === null) {
-      showToast(reservationFailedMessage(), 'error');
-      return;
-    }
-    const current = bookingStore.get();
-    const s = current.state;
-    const recorded = restaurant.isRecordGuest ? recordedGuestPayload(s.recordGuest) : null;
-    const draft: ReservationBody = {
-      reservation: {
-        ...held.reservation,
-        specialRequest: s.specialRequest.trim(),
-        diningOccasionId: s.occasion,
-      },
-      packages: held.packages,
-      bigGroup: s.isBigGroup,
-      channel: 'web',
-      guestUser: { name: current.guest.name.trim(), email: current.guest.email.trim(), phone: checked.phone },
-      guestsAttributes: recorded && recorded.name !== '' ? [recorded] : null,
-      tmpReservationId: s.temporaryBookingId,
-      expectedTotal: priced.totalMinor / 100,
-    };
-    const body = delivery.complete(draft);
-    if (!body) return;
-    const key = keyForWrite('pendingReservation', body);
+    setCardError(null);
     setSubmitting(true);
+    let outcome: CheckoutOutcome;
     try {
-      const reservation = await createReservation(body, key);
-      if (chosen && reservation.status === 'waiting_for_payment') {
-        // The reservation write stays unsettled until its payment answers: pressing Pay again (another
-        // card after a refusal) replays the same key and pays this reservation, never a second one.
-        updateSession((x) => ({ ...x, lastReservation: reservation, heldBody: null }));
-        await pay(reservation, chosen, token, checked.phone);
-        return;
-      }
-      settleWrite('pendingReservation');
-      updateSession((x) => ({
-        ...x,
-        lastReservation: reservation,
-        heldBody: null,
-        state: resetBooking(x.state, { keepState: true }),
-      }));
-      await router.navigate({ href: bookingSuccessHref(restaurant.slug, reservation.encryptedId) });
-    } catch (error) {
-      if (isRefusal(error)) {
-        // The server answered: this attempt is over, a corrected one gets a new key.
-        settleWrite('pendingReservation');
-        const fieldErrors: FieldErrors = {};
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          const field = guestFieldOf(path);
-          if (field) fieldErrors[field] = message;
-        }
-        setErrors(fieldErrors);
-        showToast(error.message || reservationFailedMessage(), 'error');
-      } else {
-        // No answer: the key stays, so pressing the button again replays the same request safely.
-        toastApiError(error, reservationFailedMessage());
-      }
+      outcome = await runCheckout(
+        {
+          restaurant,
+          session: bookingStore.get(),
+          prepaid,
+          method,
+          totalMinor: priced.ok ? priced.totalMinor : null,
+          saveCard: canSaveCard && saveCard,
+        },
+        {
+          holdBody: () => holdBodyOf(restaurant),
+          delivery,
+          card: { tokenize: card.tokenize, consume: card.consume, notAccepted: cardNotAcceptedMessage },
+          keyForWrite: (body) => keyForWrite('pendingReservation', body),
+          settleReservation: () => settleWrite('pendingReservation'),
+          createReservation,
+          reserved: (reservation, paying) =>
+            updateSession((x) => ({
+              ...x,
+              lastReservation: reservation,
+              heldBody: null,
+              state: paying ? x.state : resetBooking(x.state, { keepState: true }),
+            })),
+          payReservation,
+          successHref: (reservation) => bookingSuccessHref(restaurant.slug, reservation.encryptedId),
+        },
+      );
     } finally {
       setSubmitting(false);
+    }
+    setErrors(outcome.kind === 'invalidGuest' || outcome.kind === 'refused' ? outcome.errors : {});
+    switch (outcome.kind) {
+      case 'invalidGuest':
+        document.getElementById(ids[outcome.focus])?.focus();
+        return;
+      case 'deliveryIncomplete':
+      case 'qr':
+        return;
+      case 'chooseMethod':
+        showToast(t`Please choose a payment method`, 'error');
+        return;
+      case 'cardError':
+        setCardError(outcome.message);
+        return;
+      case 'cannotBook':
+        showToast(reservationFailedMessage(), 'error');
+        return;
+      case 'refused':
+        showToast(outcome.message || reservationFailedMessage(), 'error');
+        return;
+      case 'paymentRefused':
+        if (outcome.onCard) setCardError(outcome.message);
+        else showToast(outcome.message, 'error');
+        return;
+      case 'noAnswer':
+        toastApiError(outcome.error, reservationFailedMessage());
+        return;
+      case 'redirect':
+        window.location.assign(outcome.url);
+        return;
+      case 'navigate':
+        await router.navigate({ href: outcome.href });
+        return;
     }
   };
 
