@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { transactionScoped } from './transaction-scope';
 
 /**
  * The database handle every repo takes. Both drivers (PGlite, node-postgres) produce a PgDatabase;
@@ -37,7 +38,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
     // Fail fast on a wrong URL instead of at the first request.
     const client = await pool.connect();
     client.release();
-    return { db: drizzle(pool), close: () => pool.end(), kind: 'postgres' };
+    return { db: transactionScoped(drizzle(pool)), close: () => pool.end(), kind: 'postgres' };
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -49,11 +50,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir);
-  return { db: drizzle(client), close: () => client.close(), kind: 'pglite' };
+  return { db: transactionScoped(drizzle(client)), close: () => client.close(), kind: 'pglite' };
 }
 
 /** Wraps an existing PGlite instance (tests clone a seeded template and hand the clone here). */
 export async function databaseFromPglite(client: PGlite): Promise<OpenedDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  return { db: drizzle(client), close: () => client.close(), kind: 'pglite' };
+  return { db: transactionScoped(drizzle(client)), close: () => client.close(), kind: 'pglite' };
 }

@@ -1,18 +1,29 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Language } from '@/contract/envelope';
+import { toSnakeKeys } from '@/contract/wire-case';
 import type { AppEnv, Logger } from '../context';
 import { translate } from '../messages/messages';
 import { AppError } from './app-error';
 import { redactPath } from './redact';
 import { BadRequestError, fail } from './respond';
 
-/** The answer of a refusal: its status, its message in the caller's language, its per-field messages. */
-export function answerRefusal(c: Context<AppEnv>, err: AppError): Response {
-  const lang = c.get('lang') ?? 'en';
+/** A refusal as an answer: its status, its message in the caller's language, its per-field messages. */
+export function refusalOf(lang: Language, err: AppError): { status: number; body: object; headers?: Readonly<Record<string, string>> } {
   const message = err.options.said ?? err.options.saidIn?.[lang] ?? translate(lang, err.key, err.vars);
   const errors = err.options.errors ?? (err.options.field ? { [err.options.field]: message } : undefined);
-  for (const [name, value] of Object.entries(err.options.headers ?? {})) c.header(name, value);
-  return fail(c, err.status, message, errors);
+  return {
+    status: err.status,
+    body: toSnakeKeys<object>({ success: false, message, ...(errors ? { errors } : {}) }),
+    headers: err.options.headers,
+  };
+}
+
+export function answerRefusal(c: Context<AppEnv>, err: AppError): Response {
+  const answer = refusalOf(c.get('lang') ?? 'en', err);
+  for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
+  return c.json(answer.body, answer.status as ContentfulStatusCode);
 }
 
 /**

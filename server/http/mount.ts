@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { IDEMPOTENCY_HEADER } from '@/contract/booking-constants';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -17,8 +18,8 @@ import { translate, type MessageKey } from '../messages/messages';
 import type { MessageVars } from '../messages/text';
 import { AppError } from './app-error';
 import { authenticate, type AuthUser } from './auth';
-import { answerRefusal } from './errors';
-import { idempotent } from './idempotency';
+import { answerRefusal, refusalOf } from './errors';
+import { exactlyOnce, hashRequest, IDEMPOTENCY_KEY_PATTERN, REPLAYED_HEADER, type StoredAnswer } from './exactly-once';
 import { validate } from './validate';
 
 export interface HandlerInput<E> {
@@ -46,7 +47,8 @@ export type HandlerAnswer<E> = EndpointAnswer<E> & { message?: string | null; st
  * query and body are validated with the endpoint's own schemas (422, in the caller's language). An
  * idempotent endpoint runs behind the Idempotency-Key guard. The handler's answer is wrapped in the
  * envelope `{ success: true, message, … }` and snake-cased; with `checkResponses` it is first checked
- * against the response schema, so a server that drifts from the contract fails its tests.
+ * against the response schema, so a server that drifts from the contract fails its tests. With an
+ * Idempotency-Key, an idempotent endpoint's work and its answer commit together (exactly-once.ts).
  */
 export function mount<E extends JsonEndpoint<EndpointSchemas, string>>(
   app: Hono<AppEnv>,
@@ -58,37 +60,51 @@ export function mount<E extends JsonEndpoint<EndpointSchemas, string>>(
   // Mounting never fails later for a schema module that cannot load: surface it at start.
   schemas.catch((err: unknown) => ctx.log.error('endpoint schemas failed to load', { endpoint: endpoint.name, error: String(err) }));
   const pattern = honoPattern(endpoint.path);
-  const guard: MiddlewareHandler<AppEnv> = endpoint.idempotent
-    ? idempotent(ctx, `${endpoint.method} ${endpoint.path}`)
-    : (_c, next) => next();
+  const scope = `${endpoint.method} ${endpoint.path}`;
 
-  app.on(endpoint.method, pattern.route, limitBody(endpoint.maxBodyBytes), guard, async (c) => {
+  app.on(endpoint.method, pattern.route, limitBody(endpoint.maxBodyBytes), async (c) => {
     const lang = c.get('lang');
+    const refusal = (err: AppError) => refusalOf(lang, err);
     try {
       const loaded = await schemas;
       const rawParams = pattern.params(c);
       const rawQuery = decodeQuery(new URL(c.req.url).searchParams.entries());
       const rawBody = endpoint.method === 'GET' ? undefined : await readJsonBody(c);
       refuseNul([rawParams, rawQuery, rawBody]);
+      // Who calls is settled first: a lost session is never stored as the answer of a key.
       const user = await authenticate(ctx, c, endpoint.access, rawBody);
-      const input = {
-        params: loaded.params ? validate(loaded.params, rawParams, lang) : rawParams,
-        query: loaded.query ? validate(loaded.query, toCamelKeys(rawQuery), lang) : {},
-        body: loaded.body ? validate(loaded.body, toCamelKeys(rawBody ?? {}), lang) : undefined,
-        user,
-        lang,
-        say: (key: MessageKey, vars?: MessageVars) => translate(lang, key, vars),
-        c,
-      } as HandlerInput<E>;
-      const { message = null, status = 200, ...answer } = await handler(input);
-      if (ctx.config.checkResponses) checkAnswer(loaded.response, answer, endpoint.name);
-      return c.json(toSnakeKeys<object>({ success: true, message, ...answer }), status);
+      const produce = async (): Promise<StoredAnswer> => {
+        const input = {
+          params: loaded.params ? validate(loaded.params, rawParams, lang) : rawParams,
+          query: loaded.query ? validate(loaded.query, toCamelKeys(rawQuery), lang) : {},
+          body: loaded.body ? validate(loaded.body, toCamelKeys(rawBody ?? {}), lang) : undefined,
+          user,
+          lang,
+          say: (key: MessageKey, vars?: MessageVars) => translate(lang, key, vars),
+          c,
+        } as HandlerInput<E>;
+        const { message = null, status = 200, ...answer } = await handler(input);
+        if (ctx.config.checkResponses) checkAnswer(loaded.response, answer, endpoint.name);
+        return { status, body: toSnakeKeys<object>({ success: true, message, ...answer }) };
+      };
+
+      const key = endpoint.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+      if (key === undefined) return send(c, await produce());
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError(400, 'idempotencyBadKey');
+      const claim = { key, scope, requestHash: hashRequest(c.req.path, rawBody ?? null) };
+      const answer = await exactlyOnce(ctx, claim, produce, refusal);
+      if (answer.replayed) c.header(REPLAYED_HEADER, 'true');
+      return send(c, answer);
     } catch (err) {
-      // Answered here, inside the idempotency guard, so a refusal is stored and replayed like any answer.
-      if (err instanceof AppError) return answerRefusal(c, err);
+      if (err instanceof AppError) return send(c, refusal(err));
       throw err;
     }
   });
+}
+
+function send(c: Context<AppEnv>, answer: StoredAnswer): Response {
+  for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
+  return c.json(answer.body, answer.status as ContentfulStatusCode);
 }
 
 /**

@@ -1,49 +1,55 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonEndpoint } from '@/contract/endpoint';
 import type { AppEnv } from '@server/context';
 import type { OpenedDatabase } from '@server/db/client';
 import { idempotencyKeys } from '@server/db/schema/idempotency';
-import { canonicalJson, hashRequest, idempotent } from '@server/http/idempotency';
+import { AppError } from '@server/http/app-error';
+import { canonicalJson } from '@server/http/exactly-once';
+import { mount } from '@server/http/mount';
 import { createPlatformApp } from '@server/http/platform';
-import { BadRequestError, fail, ok } from '@server/http/respond';
 import { createEmptyTestDb, testContext } from '../support/test-db';
 
-class SoldOut extends Error {}
+const thingSchemas = {
+  body: z.object({ name: z.string().optional(), size: z.number().optional(), n: z.number().optional() }),
+  response: z.object({ data: z.object({ id: z.number(), name: z.string().optional() }) }),
+};
+const endpoint = <const P extends string>(name: string, path: P, method: 'POST' | 'PUT' = 'POST') =>
+  jsonEndpoint({ name, method, path, access: 'public', idempotent: true, schemas: () => Promise.resolve(thingSchemas) });
+const things = endpoint('test.things', '/things');
+const other = endpoint('test.other', '/other');
+const holds = endpoint('test.holds', '/holds/{id}', 'PUT');
 
 let opened: OpenedDatabase;
 let app: Hono<AppEnv>;
 let calls: number;
 let gate: Promise<void> | null;
 
+async function effects(): Promise<string[]> {
+  const result: unknown = await opened.db.execute(sql`select note from test_effects order by id`);
+  return (result as { rows: { note: string }[] }).rows.map((r) => r.note);
+}
+
 beforeAll(async () => {
   opened = await createEmptyTestDb();
+  await opened.db.execute(sql`create table test_effects (id serial primary key, note text not null)`);
   const ctx = testContext(opened.db);
-  app = createPlatformApp(ctx, {}, (a) => {
-    a.post('/things', idempotent(ctx, 'POST /things'), async (c) => {
+  app = createPlatformApp(ctx, {}, (root) => {
+    const api = new Hono<AppEnv>();
+    mount(api, ctx, things, async ({ body }) => {
       calls += 1;
-      // The handler must still be able to read the body the middleware hashed.
-      const body = await c.req.json<{ name?: string }>();
+      // The effect, written through the process-wide handle as services do.
+      await ctx.db.execute(sql`insert into test_effects (note) values (${body.name ?? ''})`);
       if (gate) await gate;
-      if (body.name === 'boom') throw new Error('exploded');
-      if (body.name === 'busy') return fail(c, 503, 'Service unavailable');
-      if (body.name === 'sold-out') return fail(c, 409, 'Sold out');
-      if (body.name === 'invalid') throw new BadRequestError('name is invalid');
-      return ok(c, { id: calls, name: body.name }, {}, 201);
+      if (body.name === 'boom') throw new Error('exploded after its effect');
+      if (body.name === 'sold-out') throw new AppError(409, 'soldOut', { packageName: 'AYCE', startTime: '18:00', date: 'today' });
+      return { data: { id: calls, name: body.name }, status: 201 };
     });
-    a.post('/other', idempotent(ctx, 'POST /other'), (c) => ok(c, { other: true }));
-    a.put('/holds/:id', idempotent(ctx, 'PUT /holds/{id}'), (c) => ok(c, { id: c.req.param('id') }));
-    // As the modules mount theirs: a sub-app whose onError turns its own errors into 4xx answers.
-    const sub = new Hono<AppEnv>();
-    sub.post('/refuse', idempotent(ctx, 'POST /refuse'), () => {
-      calls += 1;
-      throw new SoldOut();
-    });
-    sub.onError((err, c) => {
-      if (err instanceof SoldOut) return fail(c, 409, 'Sorry, it is sold out');
-      throw err;
-    });
-    a.route('/sub', sub);
+    mount(api, ctx, other, () => Promise.resolve({ data: { id: 0 } }));
+    mount(api, ctx, holds, ({ params }) => Promise.resolve({ data: { id: Number(params.id) } }));
+    root.route('/api/v5', api);
   });
 }, 60_000);
 
@@ -53,17 +59,18 @@ beforeEach(async () => {
   calls = 0;
   gate = null;
   await opened.db.delete(idempotencyKeys);
+  await opened.db.execute(sql`delete from test_effects`);
 });
 
 function post(body: unknown, key?: string, extra: Record<string, string> = {}, path = '/things'): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
   if (key !== undefined) headers['Idempotency-Key'] = key;
   return Promise.resolve(
-    app.request(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    app.request(`/api/v5${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
   );
 }
 
-describe('idempotent()', () => {
+describe('exactly once with an Idempotency-Key', () => {
   it('passes through without a key: every request runs', async () => {
     const a = await post({ name: 'x' });
     const b = await post({ name: 'x' });
@@ -85,42 +92,25 @@ describe('idempotent()', () => {
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await again.json()).toEqual(firstBody);
     expect(calls).toBe(1);
+    expect(await effects()).toEqual(['x']);
   });
 
-  it('stores 4xx answers too: a replay gets the same refusal', async () => {
+  it('stores a refusal as the answer, without the work the refused request had begun', async () => {
     const first = await post({ name: 'sold-out' }, 'key-00000002');
     expect(first.status).toBe(409);
     const again = await post({ name: 'sold-out' }, 'key-00000002');
     expect(again.status).toBe(409);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(await again.json()).toMatchObject({ success: false, message: 'Sold out' });
+    expect(await again.json()).toMatchObject({ success: false, message: 'Sorry, AYCE is sold out at 18:00 on today. Please choose another time.' });
     expect(calls).toBe(1);
-  });
-
-  it('stores a 4xx that a thrown BadRequestError became (an answer, not a failure)', async () => {
-    expect((await post({ name: 'invalid' }, 'key-00000011')).status).toBe(422);
-    const again = await post({ name: 'invalid' }, 'key-00000011');
-    expect(again.status).toBe(422);
-    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(await again.json()).toMatchObject({ success: false, message: 'name is invalid' });
-    expect(calls).toBe(1);
-  });
-
-  it("stores a 4xx made by a sub-app's onError from a thrown error", async () => {
-    const first = await post({ n: 1 }, 'key-00000012', {}, '/sub/refuse');
-    expect(first.status).toBe(409);
-    const again = await post({ n: 1 }, 'key-00000012', {}, '/sub/refuse');
-    expect(again.status).toBe(409);
-    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(await again.json()).toMatchObject({ message: 'Sorry, it is sold out' });
-    expect(calls).toBe(1);
+    expect(await effects()).toEqual([]);
   });
 
   it('answers 409 when the key was used with another body, in the request language', async () => {
     await post({ name: 'x' }, 'key-00000003');
-    const other = await post({ name: 'y' }, 'key-00000003');
-    expect(other.status).toBe(409);
-    expect(await other.json()).toMatchObject({
+    const otherBody = await post({ name: 'y' }, 'key-00000003');
+    expect(otherBody.status).toBe(409);
+    expect(await otherBody.json()).toMatchObject({
       success: false,
       message: 'This Idempotency-Key was already used with a different request',
     });
@@ -133,87 +123,55 @@ describe('idempotent()', () => {
   it('the same key and body on another path of one route pattern is another request (409)', async () => {
     const put = (id: number): Promise<Response> =>
       Promise.resolve(
-        app.request(`/holds/${id}`, {
+        app.request(`/api/v5/holds/${id}`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json', 'Idempotency-Key': 'key-00000013' },
           body: '{}',
         }),
       );
     expect((await put(1)).status).toBe(200);
-    const other = await put(2);
-    expect(other.status).toBe(409);
-    expect(((await other.json()) as { message: string }).message).toBe(
+    const second = await put(2);
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { message: string }).message).toBe(
       'This Idempotency-Key was already used with a different request',
     );
   });
 
   it('the same key on another route is another claim', async () => {
     await post({ name: 'x' }, 'key-00000004');
-    const other = await post({ name: 'x' }, 'key-00000004', {}, '/other');
-    expect(other.status).toBe(200);
-    expect(other.headers.get('Idempotent-Replayed')).toBeNull();
+    const elsewhere = await post({ name: 'x' }, 'key-00000004', {}, '/other');
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.headers.get('Idempotent-Replayed')).toBeNull();
   });
 
-  it('answers 409 "still being processed" while the first request runs, then replays', async () => {
+  it('a repeat while the first runs waits for it and replays its answer (never runs twice)', async () => {
     let open!: () => void;
     gate = new Promise<void>((resolve) => (open = resolve));
     const first = post({ name: 'slow' }, 'key-00000005');
-    // Wait until the first request holds the claim and is inside the handler.
     await expect.poll(() => calls, { timeout: 5_000 }).toBe(1);
-    const second = await post({ name: 'slow' }, 'key-00000005');
-    expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({
-      message: 'A request with this Idempotency-Key is still being processed',
-    });
+    const second = post({ name: 'slow' }, 'key-00000005');
     open();
-    expect((await first).status).toBe(201);
-    const third = await post({ name: 'slow' }, 'key-00000005');
-    expect(third.status).toBe(201);
-    expect(third.headers.get('Idempotent-Replayed')).toBe('true');
+    const [a, b] = await Promise.all([first, second]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.headers.get('Idempotent-Replayed')).toBe('true');
     expect(calls).toBe(1);
+    expect(await effects()).toEqual(['slow']);
   });
 
-  it('does not store 5xx answers: the retry runs again', async () => {
-    expect((await post({ name: 'busy' }, 'key-00000006')).status).toBe(503);
-    expect(await opened.db.select().from(idempotencyKeys)).toHaveLength(0);
-    const retry = await post({ name: 'busy' }, 'key-00000006');
-    expect(retry.status).toBe(503);
-    expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
-    expect(calls).toBe(2);
-  });
-
-  it('drops the claim when the handler throws: the retry runs again', async () => {
+  it('a request that dies after its work leaves neither work nor claim: the retry runs for the first time', async () => {
     expect((await post({ name: 'boom' }, 'key-00000007')).status).toBe(500);
     expect(await opened.db.select().from(idempotencyKeys)).toHaveLength(0);
+    expect(await effects()).toEqual([]);
     expect((await post({ name: 'boom' }, 'key-00000007')).status).toBe(500);
     expect(calls).toBe(2);
+    expect(await effects()).toEqual([]);
   });
 
-  it('takes over a claim left running for more than 60 s by a request that died', async () => {
-    const first = await post({ name: 'x' }, 'key-00000008');
-    expect(first.status).toBe(201);
-    // Simulate a dead request: the row is a claim without an answer, two minutes old.
-    await opened.db.execute(sql`
-      update idempotency_keys set status_code = null, response_body = null, completed_at = null,
-        created_at = now() - interval '2 minutes'`);
-    const retry = await post({ name: 'x' }, 'key-00000008');
-    expect(retry.status).toBe(201);
-    expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
-    expect(calls).toBe(2);
+  it('stores the answer with the work, in one row per key', async () => {
+    await post({ name: 'x' }, 'key-00000008');
     const [row] = await opened.db.select().from(idempotencyKeys);
-    expect(row?.statusCode).toBe(201);
-  });
-
-  it('does not take over a fresh claim', async () => {
-    await opened.db
-      .insert(idempotencyKeys)
-      .values({ key: 'key-00000009', scope: 'POST /things', requestHash: hashRequest('/things', { name: 'x' }) });
-    const res = await post({ name: 'x' }, 'key-00000009');
-    expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'A request with this Idempotency-Key is still being processed',
-    );
-    expect(calls).toBe(0);
+    expect(row).toMatchObject({ key: 'key-00000008', scope: 'POST /things', statusCode: 201 });
+    expect(row?.responseBody).toMatchObject({ success: true, data: { id: 1, name: 'x' } });
   });
 
   it.each(['short', 'has space in it', 'key/with/slash', 'x'.repeat(201), 'semi;colon;key'])(
@@ -231,7 +189,7 @@ describe('idempotent()', () => {
     expect((await post({ name: 'x' }, 'hold:123.abc_DEF')).status).toBe(201);
   });
 
-  it('leaves malformed JSON to the handler (400), storing nothing', async () => {
+  it('refuses malformed JSON (400), storing nothing', async () => {
     const res = await post('{not json', 'key-00000010');
     expect(res.status).toBe(400);
     expect(await opened.db.select().from(idempotencyKeys)).toHaveLength(0);
