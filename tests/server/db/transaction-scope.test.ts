@@ -41,12 +41,13 @@ describe('the transaction-aware database handle', () => {
 
   it('work scheduled from inside a transaction runs on the plain handle once it ended', async () => {
     let later: Promise<void> = Promise.resolve();
-    await opened.db.transaction(async () => {
+    await opened.db.transaction(() => {
       later = new Promise((resolve, reject) =>
         setTimeout(() => {
           opened.db.execute(sql`insert into scope_notes (note) values ('later')`).then(() => resolve(), reject);
         }, 20),
       );
+      return Promise.resolve();
     });
     await later;
     expect(await notes()).toEqual(['later']);
