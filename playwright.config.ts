@@ -94,6 +94,10 @@ export default defineConfig({
       // inside; the sweep that releases the seats runs every 2 s instead of 5.
       PROMPTPAY_COUNTDOWN_SECONDS: process.env.PROMPTPAY_COUNTDOWN_SECONDS ?? '30',
       PAYMENT_SWEEP_SECONDS: process.env.PAYMENT_SWEEP_SECONDS ?? '2',
+      // Every browser of the suite books from 127.0.0.1: the per-address limits are 20× for that crowd.
+      RATE_LIMITS: process.env.RATE_LIMITS ?? '20',
+      // Each answer is checked against its contract schema: a server drifting from the contract fails here.
+      CHECK_RESPONSES: '1',
     },
   },
 });

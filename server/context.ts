@@ -27,6 +27,11 @@ export interface ServerConfig {
    * on in tests and development, so a server that drifts from the contract fails there; off in production.
    */
   checkResponses?: boolean;
+  /**
+   * Multiplies every limit per client and per address (server/http/rate-limit.ts): 1 in production,
+   * larger where many clients share one address on purpose (a test suite), Infinity = off (benchmarks).
+   */
+  rateLimitScale?: number;
   /** How long a seat hold lasts (HOLD_MINUTES; default DEFAULT_HOLD_MINUTES of src/contract/booking.ts). */
   holdMinutes?: number;
 }

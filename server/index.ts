@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
+import { limitScaleFromEnv } from './http/rate-limit';
 import { createLogger } from './logger';
 import { clientPaymentConfig, paymentsConfigFromEnv } from './modules/payments/payment-config';
 import { createPaymentsModule, startPaymentSweeper } from './modules/payments/payments-module';
@@ -85,6 +86,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       promptpayCountdownSeconds: Number(process.env.PROMPTPAY_COUNTDOWN_SECONDS ?? 300),
       holdMinutes: Number(process.env.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES),
       checkResponses: process.env.CHECK_RESPONSES === '1',
+      rateLimitScale: limitScaleFromEnv(),
     };
     const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
     const payments = createPaymentsModule(ctx, { config: paymentsConfig });

@@ -42,7 +42,8 @@ export async function exactlyOnce(
     try {
       answer = await tx.transaction(() => produce());
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      // A 429 speaks of the caller's pace, not of this request: never stored, the retry runs later.
+      if (!(err instanceof AppError) || err.status === 429) throw err;
       answer = refusal(err);
     }
     await tx

@@ -55,6 +55,10 @@ export function mount<E extends JsonEndpoint<EndpointSchemas, string>>(
   ctx: ServerContext,
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<HandlerAnswer<E>>,
+  options: {
+    /** Runs after authentication and before any work or idempotency claim (rate limits): may throw a refusal. */
+    guard?: (caller: { c: Context<AppEnv>; user: AuthUser | null }) => Promise<void>;
+  } = {},
 ): void {
   const schemas = endpoint.schemas();
   // Mounting never fails later for a schema module that cannot load: surface it at start.
@@ -73,6 +77,7 @@ export function mount<E extends JsonEndpoint<EndpointSchemas, string>>(
       refuseNul([rawParams, rawQuery, rawBody]);
       // Who calls is settled first: a lost session is never stored as the answer of a key.
       const user = await authenticate(ctx, c, endpoint.access, rawBody);
+      await options.guard?.({ c, user });
       const produce = async (): Promise<StoredAnswer> => {
         const input = {
           params: loaded.params ? validate(loaded.params, rawParams, lang) : rawParams,

@@ -61,6 +61,7 @@ export const BOOKING_MESSAGES = {
     th: 'กำลังดำเนินการจองของคุณ',
   },
   occasionNotFound: { en: 'Dining occasion not found', th: 'ไม่พบโอกาสพิเศษที่เลือก' },
+  holdNotFound: { en: 'Seat hold not found', th: 'ไม่พบการล็อกที่นั่งนี้' },
   reservationNotFound: { en: 'Reservation not found', th: 'ไม่พบการจอง' },
 } as const satisfies TextTable;
 

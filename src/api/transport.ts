@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { API_PREFIX, type ApiEnvelope } from '@/contract/envelope';
+import { API_PREFIX, DEVICE_HEADER, type ApiEnvelope } from '@/contract/envelope';
 import { ApiError } from '@/api/api-error';
 import { toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
 import { encodeQuery } from '@/contract/wire-query';
 import { reportError } from '@/api/error-reporter';
 import { notifyNetworkError, notifySessionExpired } from '@/api/notify';
 import { patchSignals } from '@/lib/app-signals';
+import { deviceId } from '@/lib/device-id';
 import { getLanguage } from '@/lib/i18n/i18n';
 
 /** Every answer: the envelope (unknown top-level keys kept) plus the HTTP status (spec booking §7). */
@@ -99,6 +100,7 @@ function buildRequest(method: Method, path: string, opts: RequestOptions): Built
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-HH-Language': language,
+    [DEVICE_HEADER]: deviceId(),
     ...(isForm ? {} : { 'Content-Type': 'application/json' }),
     ...opts.headers,
   };

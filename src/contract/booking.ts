@@ -115,11 +115,19 @@ export const temporaryReservationRequestSchema = refusePaths(
       kids: z.number().int().min(0).max(500),
     }),
     packages: z.array(selectedPackageSchema).min(1).max(20),
+    /** Renewing: the secret returned with the hold (a member's own holds need none). */
+    holdToken: z.string().max(100).nullish(),
   }),
   (path) =>
-    refusal(
-      path[0] === 'packages' ? 'packagesFormat' : path[0] === 'reservation' ? (HOLD_FIELD_REFUSALS[String(path[1])] ?? 'dateFormat') : 'dateFormat',
-    ),
+    path[0] === 'holdToken'
+      ? undefined
+      : refusal(
+          path[0] === 'packages'
+            ? 'packagesFormat'
+            : path[0] === 'reservation'
+              ? (HOLD_FIELD_REFUSALS[String(path[1])] ?? 'dateFormat')
+              : 'dateFormat',
+        ),
 );
 export type TemporaryReservationRequest = z.infer<typeof temporaryReservationRequestSchema>;
 
@@ -127,6 +135,11 @@ export const temporaryReservationSchema = z.object({
   tmpReservationId: z.number(),
   /** ISO 8601 with offset. */
   expiredAt: z.string().min(1),
+  /**
+   * Ours, additive: the secret that makes the caller the hold's owner (renew it, turn it into their
+   * reservation). Given with a new hold only; a renewal keeps the one the owner has.
+   */
+  holdToken: z.string().optional(),
 });
 
 /** PUT /temporary_reservations/{id}: an id we could not have issued renews nothing (a fresh hold is made). */
@@ -210,6 +223,8 @@ export const reservationRequestSchema = z.object({
   fbConversion: z.object({ fbp: z.string().nullish(), fbc: z.string().nullish() }).nullish(),
   corporateEventId: z.number().int().min(1).max(INT4_MAX).nullish(),
   tmpReservationId: z.number().int().min(1).max(INT4_MAX).nullish(),
+  /** The secret of the hold `tmpReservationId` (see temporaryReservationSchema): only its owner converts it. */
+  holdToken: z.string().max(100).nullish(),
   withPhoneVerification: z.boolean().default(false),
   /**
    * Extension (issue 4, server): the total the diner was shown at step 5 (major units, like Money.amount).

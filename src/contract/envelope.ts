@@ -30,3 +30,9 @@ export interface ApiErrorBody {
 export type Language = 'en' | 'th';
 export const LANGUAGES: readonly Language[] = ['en', 'th'];
 export const API_PREFIX = '/api/v5';
+
+/**
+ * A random id the PWA keeps per device (local storage) and sends with every call: the server's limits
+ * per client count guests by it (server/http/client-identity.ts).
+ */
+export const DEVICE_HEADER = 'X-HH-Device';

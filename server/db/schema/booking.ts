@@ -62,10 +62,23 @@ export const temporaryReservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Set when a reservation took over its claims. */
     reservationId: integer('reservation_id'),
+    /**
+     * Who may renew it or turn it into their reservation: the holder of the secret returned with the hold
+     * (only its sha256 is kept), or the member who made it.
+     */
+    ownerTokenHash: text('owner_token_hash'),
+    userId: integer('user_id'),
+    /** The client that made it (member, device or address) and its address, to bound live holds per client. */
+    clientKey: text('client_key'),
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('temporary_reservations_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('temporary_reservations_expires_idx').on(t.expiresAt),
+    index('temporary_reservations_client_idx').on(t.clientKey, t.expiresAt),
+    index('temporary_reservations_address_idx').on(t.clientAddress, t.expiresAt),
+  ],
 );
 
 export const corporateEvents = pgTable(

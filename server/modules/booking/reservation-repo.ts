@@ -55,6 +55,8 @@ export interface HoldRow {
   adult: number;
   kids: number;
   packages: unknown;
+  ownerTokenHash: string | null;
+  userId: number | null;
 }
 
 /** Locks a hold that is still live at `now` and not yet turned into a reservation; null otherwise. */
@@ -68,6 +70,8 @@ export async function lockLiveHold(tx: Tx, id: number, now: Date): Promise<HoldR
       adult: temporaryReservations.adult,
       kids: temporaryReservations.kids,
       packages: temporaryReservations.packages,
+      ownerTokenHash: temporaryReservations.ownerTokenHash,
+      userId: temporaryReservations.userId,
     })
     .from(temporaryReservations)
     .where(

@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { AppError } from '../../http/app-error';
+import { ownsHold } from './hold-service';
 import { pricingRefusal } from './pricing-refusal';
 import { localizedName } from './booking-names';
 import { prepareBooking, type PreparedBooking } from './booking-prepare';
@@ -159,7 +160,7 @@ export async function createReservation(
   };
   const lines = toLines(priced.lines, byId, pricingRows.menus);
 
-  const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang);
+  const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang, user);
   const view = reservationView(row, restaurant, lines, lang);
   try {
     await ctx.realtime.set(`reservations/${row.firebaseKey}`, reservationRecord(row, now));
@@ -173,7 +174,8 @@ export async function createReservation(
 /**
  * The locked part. A live hold of the same booking (restaurant, date, time, party, packages) is
  * released and its seats claimed for the reservation in the same transaction, so they cannot be lost
- * in between. A hold that does not match is left alone (ids are small numbers: anyone could name one).
+ * in between. A hold that does not match, or is not the caller's, is left alone (ids are small numbers:
+ * anyone could name one).
  * A big group claims no seats: the restaurant confirms it by hand and sets the table aside then.
  */
 async function saveWithSeats(
@@ -184,12 +186,14 @@ async function saveWithSeats(
   lines: readonly LineInsert[],
   now: Date,
   lang: Language,
+  user: AuthUser | null,
 ): Promise<ReservationRow> {
   let hold: HoldRow | null = null;
   const takeHold = async (tx: Tx): Promise<void> => {
     if (body.tmpReservationId == null) return;
     const live = await lockLiveHold(tx, body.tmpReservationId, now);
-    if (live && holdMatches(live, body, prepared)) {
+    // Only the hold's owner (its secret, or the member who made it) may turn it into this reservation.
+    if (live && holdMatches(live, body, prepared) && ownsHold(live, { user, holdToken: body.holdToken })) {
       hold = live;
       await releaseHoldClaims(tx, live.id, now);
     }

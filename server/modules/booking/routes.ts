@@ -3,11 +3,20 @@ import * as booking from '@/contract/endpoints/booking';
 import { INT4_MAX } from '@/contract/fields';
 import type { AppEnv, ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { clientOf } from '../../http/client-identity';
 import { mount } from '../../http/mount';
+import { limitsGuard } from '../../http/rate-limit';
 import { availableDates, availableTimes } from './availability-service';
 import { validateCorporateEvent } from './corporate-service';
 import { createHold, renewHold } from './hold-service';
 import { createReservation, getReservation } from './reservation-service';
+
+/**
+ * Pace of a real diner, with room: a booking makes one hold (renewed while step 5 is open) and one
+ * reservation. Per client (member or device) and, looser, per address (people behind one router).
+ */
+const HOLD_LIMITS = { perClient: 30, perAddress: 120, windowSeconds: 600 };
+const RESERVATION_LIMITS = { perClient: 10, perAddress: 60, windowSeconds: 600 };
 
 /** The encrypted ids we issue (base64url, 144 bits); anything else cannot be a reservation of ours. */
 const ENCRYPTED_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -23,23 +32,47 @@ export function createBookingRoutes(ctx: ServerContext): Hono<AppEnv> {
     data: await availableTimes(ctx, params.id, query),
   }));
 
-  mount(app, ctx, booking.createHold, async ({ body, lang }) => ({ data: await createHold(ctx, body, lang) }));
+  // Holds and reservations are counted per client and per address before any work (no seat hoarding).
+  const holdLimits = limitsGuard(ctx, 'hold', HOLD_LIMITS);
+  const reservationLimits = limitsGuard(ctx, 'reservation', RESERVATION_LIMITS);
 
-  mount(app, ctx, booking.renewHold, async ({ params, body, lang }) => {
-    const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : Number.NaN;
-    // Not a number we could have issued: there is nothing to renew, so this is a fresh hold.
-    const hold = id >= 1 && id <= INT4_MAX ? await renewHold(ctx, id, body, lang) : await createHold(ctx, body, lang);
-    return { data: hold };
-  });
+  mount(
+    app,
+    ctx,
+    booking.createHold,
+    async ({ body, user, lang, c }) => ({ data: await createHold(ctx, body, lang, { user, client: clientOf(c, user) }) }),
+    { guard: holdLimits },
+  );
 
-  mount(app, ctx, booking.createReservation, async ({ body, user, lang, say }) => {
+  mount(
+    app,
+    ctx,
+    booking.renewHold,
+    async ({ params, body, user, lang, c }) => {
+      const caller = { user, client: clientOf(c, user), holdToken: body.holdToken ?? null };
+      const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : Number.NaN;
+      // Not a number we could have issued: there is nothing to renew, so this is a fresh hold.
+      const hold =
+        id >= 1 && id <= INT4_MAX ? await renewHold(ctx, id, body, lang, caller) : await createHold(ctx, body, lang, caller);
+      return { data: hold };
+    },
+    { guard: holdLimits },
+  );
+
+  mount(
+    app,
+    ctx,
+    booking.createReservation,
+    async ({ body, user, lang, say }) => {
     const reservation = await createReservation(ctx, body, lang, user);
     if (body.asyncBooking) {
       const firebaseKey = reservation.firebaseKey;
       return { data: { firebaseKey }, firebaseKey, message: say('reservationProcessing') };
     }
     return { data: reservation, message: say('reservationCreated') };
-  });
+    },
+    { guard: reservationLimits },
+  );
 
   mount(app, ctx, booking.reservation, async ({ params, lang }) => {
     if (!ENCRYPTED_ID.test(params.encryptedId)) throw new AppError(404, 'reservationNotFound');

@@ -17,14 +17,15 @@ export type ReservationBody = z.input<typeof reservationRequestSchema>;
 /**
  * Locks the seats: POST a new hold, or PUT to renew the hold `tmpReservationId`. The answer is checked
  * against the contract; any failure without a message of the server's is 'Oops, something went wrong,
- * failed get locking booking'. The key is the caller's, kept across a reload so a retry holds once.
+ * failed get locking booking'. The key is the caller's, kept across a reload so a retry holds once. A
+ * renewal carries the hold's secret: only its owner may renew it.
  */
 export async function lockBooking(
   body: HoldBody,
-  options: { tmpReservationId: number | null; idempotencyKey: string },
+  options: { tmpReservationId: number | null; holdToken?: string | null; idempotencyKey: string },
 ): Promise<TemporaryReservation> {
   const common = {
-    body,
+    body: options.holdToken ? { ...body, holdToken: options.holdToken } : body,
     idempotencyKey: options.idempotencyKey,
     validate: true,
     fallback: i18n._(msg`Oops, something went wrong, failed get locking booking`),

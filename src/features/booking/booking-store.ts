@@ -49,6 +49,8 @@ export interface BookingSession {
   activePayment: ActivePayment | null;
   /** The hold body the current temporaryBookingId was made for (a changed booking needs a new lock). */
   heldBody: string | null;
+  /** The secret that makes this tab the owner of hold temporaryBookingId (sent to renew or book it). */
+  holdToken: string | null;
   guest: GuestContact;
   /** The last reservation made in this tab (the success page reads it). */
   lastReservation: Reservation | null;
@@ -65,6 +67,7 @@ export function emptySession(): BookingSession {
     pendingPayment: null,
     activePayment: null,
     heldBody: null,
+    holdToken: null,
     guest: { name: '', email: '', phone: '', phoneCode: DEFAULT_PHONE_CODE },
     lastReservation: null,
   };

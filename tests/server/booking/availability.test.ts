@@ -163,13 +163,13 @@ describe('restaurant detail', () => {
     const catalogue = catalogueApp(opened);
     const res = await catalogue.request('/api/v5/restaurants/asok-hotel-buffet.json');
     const detail = restaurantDetailResourceSchema.parse(
-      (toCamelKeys(await res.json()) as { data: unknown }).data,
+      (toCamelKeys<{ data: unknown }>(await res.json())).data,
     ).attributes;
     const ayce = detail.packages.find((p) => p.typeCode === 'ayce');
     expect(ayce?.requiresPrepayment).toBe(true);
     const sabai = await catalogue.request('/api/v5/restaurants/sabai-shabu-emquartier.json');
     const other = restaurantDetailResourceSchema.parse(
-      (toCamelKeys(await sabai.json()) as { data: unknown }).data,
+      (toCamelKeys<{ data: unknown }>(await sabai.json())).data,
     ).attributes;
     expect(other.packages.find((p) => p.id === AYCE_ID)?.requiresPrepayment).toBe(false);
   });

@@ -22,10 +22,14 @@ export interface BookingTestApp {
 }
 
 /** The booking routes over a test database with a settable clock (10:00 today in Bangkok to start). */
-export function bookingApp(opened: OpenedDatabase, holdMinutes = 10): BookingTestApp {
+export function bookingApp(opened: OpenedDatabase, holdMinutes = 10, rateLimitScale?: number): BookingTestApp {
   const clock = { now: new Date(`${TEST_TODAY}T10:00:00+07:00`) };
   const base = testContext(opened.db);
-  const ctx = { ...base, now: () => clock.now, config: { ...base.config, holdMinutes } };
+  const ctx = {
+    ...base,
+    now: () => clock.now,
+    config: { ...base.config, holdMinutes, ...(rateLimitScale === undefined ? {} : { rateLimitScale }) },
+  };
   const app = new Hono<AppEnv>();
   app.use(languageMiddleware());
   app.route('/api/v5', createBookingRoutes(ctx));
@@ -50,7 +54,7 @@ export async function call(
     headers: { 'Content-Type': 'application/json', 'X-HH-Language': 'en', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: res.status, body: toCamelKeys(await res.json()) as JsonAnswer['body'] };
+  return { status: res.status, body: toCamelKeys<JsonAnswer['body']>(await res.json()) };
 }
 
 /** A hold body in the wire's snake_case. */

@@ -124,7 +124,8 @@ describe('seat holds', () => {
 
     t.clock.now = new Date(start.getTime() + 5 * 60_000);
     // Renewing with 6 people fits because its own 4 seats are released first.
-    const renewed = await renew(a.tmpReservationId, holdBody({ date, adult: 6 }));
+    // The owner renews with the secret its hold came with.
+    const renewed = await renew(a.tmpReservationId, { ...holdBody({ date, adult: 6 }), hold_token: a.holdToken });
     expect(renewed.status).toBe(200);
     const b = temporaryReservationSchema.parse(renewed.body.data);
     expect(b.tmpReservationId).toBe(a.tmpReservationId);
@@ -144,7 +145,7 @@ describe('seat holds', () => {
     const a = temporaryReservationSchema.parse((await hold(holdBody({ date, adult: 2 }))).body.data);
     t.clock.now = new Date(t.clock.now.getTime() + 11 * 60_000);
     const b = temporaryReservationSchema.parse(
-      (await renew(a.tmpReservationId, holdBody({ date, adult: 4 }))).body.data,
+      (await renew(a.tmpReservationId, { ...holdBody({ date, adult: 4 }), hold_token: a.holdToken })).body.data,
     );
     expect(b.tmpReservationId).not.toBe(a.tmpReservationId);
     expect(await seatsLeft(date)).toBe(0);

@@ -50,7 +50,7 @@ describe('asyncBooking', () => {
       }),
     });
     expect(res.status).toBe(200);
-    const body = toCamelKeys(await res.json()) as { success: boolean; firebaseKey: string };
+    const body = toCamelKeys<{ success: boolean; firebaseKey: string }>(await res.json());
     expect(body.success).toBe(true);
     const record = (await realtime.writer.read(`reservations/${body.firebaseKey}`)) as Record<
       string,

@@ -140,7 +140,9 @@ describe('POST /reservations.json (guest, pay at the restaurant)', () => {
     // Someone else cannot book the held seats.
     expect((await reserve(reservationBody({}, { date, kids: 0, adult: 1 }))).status).toBe(409);
 
-    const res = await reserve(reservationBody({ tmp_reservation_id: hold.tmpReservationId }, { date }));
+    const res = await reserve(
+      reservationBody({ tmp_reservation_id: hold.tmpReservationId, hold_token: hold.holdToken }, { date }),
+    );
     expect(res.status).toBe(200);
     const [held] = await opened.db
       .select({ reservationId: temporaryReservations.reservationId })

@@ -126,6 +126,7 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
     guestUser: { name: session.guest.name.trim(), email: session.guest.email.trim(), phone },
     guestsAttributes: recorded && recorded.name !== '' ? [recorded] : null,
     tmpReservationId: s.temporaryBookingId,
+    holdToken: session.holdToken,
     expectedTotal: (input.totalMinor ?? 0) / 100,
   };
 }

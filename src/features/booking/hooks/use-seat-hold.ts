@@ -41,7 +41,12 @@ export function useSeatHold(restaurant: RestaurantDetail, nav: BookingNavigation
   const started = useRef(false);
 
   const fail = useCallback(async () => {
-    updateSession((s) => ({ ...s, heldBody: null, state: { ...s.state, temporaryBookingId: null, bookingExpiryDate: null } }));
+    updateSession((s) => ({
+      ...s,
+      heldBody: null,
+      holdToken: null,
+      state: { ...s.state, temporaryBookingId: null, bookingExpiryDate: null },
+    }));
     if (!mounted.current) return;
     setStatus('failed');
     showToast(lockFailedMessage(), 'error');
@@ -61,12 +66,19 @@ export function useSeatHold(restaurant: RestaurantDetail, nav: BookingNavigation
     const target = decision === 'renew' && hold ? hold.tmpReservationId : null;
     const idempotencyKey = keyForWrite('pendingHold', { target, body });
     try {
-      const answer = validateLockResponse(await lockBooking(body, { tmpReservationId: target, idempotencyKey }));
+      const locked = await lockBooking(body, {
+        tmpReservationId: target,
+        holdToken: target === null ? null : bookingStore.get().holdToken,
+        idempotencyKey,
+      });
+      const answer = validateLockResponse(locked);
       settleWrite('pendingHold');
       if (!answer) return fail();
       updateSession((session) => ({
         ...session,
         heldBody: JSON.stringify(body),
+        // A new hold comes with its secret; a renewed one keeps the one we have.
+        holdToken: locked.holdToken ?? (target === null ? null : session.holdToken),
         state: { ...session.state, temporaryBookingId: answer.tmpReservationId, bookingExpiryDate: answer.expiredAt },
       }));
       if (mounted.current) setStatus('held');
