@@ -67,7 +67,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await migrate(database.db, database.kind);
     const { seeded } = opts.seed === false ? { seeded: false } : await seedIfEmpty(database.db);
 
-    const realtime = await startRealtime();
+    const realtime = await startRealtime({ dataDir: opts.dataDir ?? path.join(PROJECT_ROOT, '.data') });
     cleanup.push(() => realtime.close());
     await publishVersion(realtime.writer, appVersion);
 

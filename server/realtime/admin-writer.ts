@@ -9,18 +9,15 @@ export interface AdminRealtimeWriter extends RealtimeWriter {
 }
 
 /**
- * A RealtimeWriter on firebase-admin. An `http://` databaseURL (`http://127.0.0.1:PORT?ns=NS`) makes
- * the SDK treat it as an emulator and authenticate with the `owner` token, which the local server
- * accepts as admin; an `https://…firebaseio.com` URL talks to the real project with `credential`.
+ * A RealtimeWriter on firebase-admin for the Firebase project of production (FIREBASE_DATABASE_URL,
+ * an `https://…` URL, with `credential`). The local database is written in-process instead
+ * (server/realtime/local-server.ts): firebase-admin would authenticate to it with the emulators' public
+ * default credential, which the local server does not accept.
  */
 export function createAdminRealtimeWriter(opts: { databaseUrl: string; credential?: Credential }): AdminRealtimeWriter {
-  const emulator = opts.databaseUrl.startsWith('http://');
   // A unique app name per writer: several servers (tests) can live in one process.
   const app = initializeApp(
-    {
-      databaseURL: opts.databaseUrl,
-      ...(emulator ? { projectId: 'hungry-table-local' } : { credential: opts.credential ?? applicationDefault() }),
-    },
+    { databaseURL: opts.databaseUrl, credential: opts.credential ?? applicationDefault() },
     `realtime-${randomUUID()}`,
   );
   const db = getDatabase(app);

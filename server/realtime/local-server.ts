@@ -3,12 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { createRequire, Module } from 'node:module';
 import { realtimeRules } from './rules';
 
-/** The admin credential firebase-admin sends to an emulator; firebase-server must know it (DESIGN.md). */
-export const ADMIN_SECRET = 'owner';
-
 /** The part of `firebase-server` (CJS, typed against firebase 8) that we use. */
 interface FirebaseServerInstance {
   authSecret: string;
+  /** The tree itself (an offline firebase 8 reference): writes here reach every listening client. */
+  baseRef: {
+    child: (path: string) => {
+      set: (value: unknown) => Promise<void>;
+      once: (event: 'value', callback: () => void) => unknown;
+    };
+  };
   setRules: (rules: object) => void;
   getValue: () => Promise<unknown>;
   close: () => Promise<void>;
@@ -28,6 +32,9 @@ export interface LocalRealtimeServer {
   namespace: string;
   /** Everything in the tree, for tests. */
   dump: () => Promise<unknown>;
+  /** Writes in-process: the server's own status updates never cross the network. */
+  set: (path: string, value: unknown) => Promise<void>;
+  read: (path: string) => Promise<unknown>;
   close: () => Promise<void>;
 }
 
@@ -62,6 +69,12 @@ export async function startLocalRealtimeServer(opts: {
   port?: number;
   host?: string;
   namespace?: string;
+  /**
+   * The only credential that may write over the network (a tool of ours, e.g. the journeys' admin).
+   * Random per data directory, never a constant: the SDKs' emulator default ('owner') is public
+   * knowledge, and every browser sends it.
+   */
+  adminSecret: string;
 }): Promise<LocalRealtimeServer> {
   const host = opts.host ?? '127.0.0.1';
   const namespace = opts.namespace ?? 'hungry-table';
@@ -77,9 +90,9 @@ export async function startLocalRealtimeServer(opts: {
   });
   const port = (http.address() as AddressInfo).port;
 
-  const server = new (withAdminOnlyWrites(FirebaseServer))({ server: http }, namespace);
+  const server = new (withAdminOnlyWrites(FirebaseServer, opts.adminSecret))({ server: http }, namespace);
   // The property, not setAuthSecret(): that one also turns on JWT verification, and admin writes hang.
-  server.authSecret = ADMIN_SECRET;
+  server.authSecret = opts.adminSecret;
   server.setRules(realtimeRules());
 
   let closed: Promise<void> | undefined;
@@ -88,6 +101,16 @@ export async function startLocalRealtimeServer(opts: {
     port,
     namespace,
     dump: () => server.getValue(),
+    set: (path, value) => {
+      // The tree is an offline database: set() never hears a server's acknowledgement, but the value
+      // is there (and sent to listeners) as soon as once('value') sees it, as firebase-server does itself.
+      const ref = server.baseRef.child(path);
+      void ref.set(value).catch(() => undefined);
+      return new Promise<void>((resolve) => {
+        ref.once('value', () => resolve());
+      });
+    },
+    read: async (path) => valueAt(await server.getValue(), path),
     close: () =>
       (closed ??= (async () => {
         await server.close().catch(() => undefined);
@@ -109,16 +132,16 @@ interface Frame {
  * Frames split into pieces are reassembled here first, so a write cannot slip through in parts.
  * A subclass, because the constructor binds `handleConnection` to the socket server.
  */
-function withAdminOnlyWrites(Base: FirebaseServerClass): FirebaseServerClass {
+function withAdminOnlyWrites(Base: FirebaseServerClass, adminSecret: string): FirebaseServerClass {
   return class AdminOnlyWrites extends Base {
     override handleConnection(ws: RawSocket): void {
-      gateSocket(ws);
+      gateSocket(ws, adminSecret);
       super.handleConnection(ws);
     }
   };
 }
 
-function gateSocket(ws: RawSocket): void {
+function gateSocket(ws: RawSocket, adminSecret: string): void {
   let admin = false;
   let buffer = '';
   const on = ws.on.bind(ws);
@@ -135,7 +158,7 @@ function gateSocket(ws: RawSocket): void {
       const whole = buffer + text;
       buffer = '';
       const action = frame?.d?.a;
-      if ((action === 'auth' || action === 'gauth') && frame?.d?.b?.cred === ADMIN_SECRET) admin = true;
+      if ((action === 'auth' || action === 'gauth') && frame?.d?.b?.cred === adminSecret) admin = true;
       if ((action === 'p' || action === 'm') && !admin) {
         const reply = { t: 'd', d: { r: frame?.d?.r, b: { s: 'permission_denied', d: 'Permission denied' } } };
         ws.send('1');
@@ -155,4 +178,14 @@ function parseFrame(text: string): Frame | null | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The value at a slash-separated path of a plain tree, or null. */
+function valueAt(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const part of path.split('/').filter(Boolean)) {
+    if (!node || typeof node !== 'object') return null;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node ?? null;
 }

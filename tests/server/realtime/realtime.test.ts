@@ -83,3 +83,28 @@ describe('local realtime database', () => {
     expect(await realtime.writer.read('reservations/key-123')).toEqual({ status: 'confirmed' });
   });
 });
+
+describe('the admin credential of the local realtime database', () => {
+  it('is random per data directory (kept 0600 there), never a constant', async () => {
+    const { mkdtempSync, statSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { realtimeAdminSecret, REALTIME_SECRET_FILE } = await import('@server/realtime/start-realtime');
+    const dir = mkdtempSync(path.join(tmpdir(), 'ht-rt-'));
+    const secret = realtimeAdminSecret(dir);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(realtimeAdminSecret(dir)).toBe(secret);
+    expect(readFileSync(path.join(dir, REALTIME_SECRET_FILE), 'utf8')).toBe(secret);
+    expect(statSync(path.join(dir, REALTIME_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(realtimeAdminSecret(mkdtempSync(path.join(tmpdir(), 'ht-rt-')))).not.toBe(secret);
+    expect(realtimeAdminSecret(undefined)).not.toBe(realtimeAdminSecret(undefined));
+  });
+
+  it("a connection with the SDKs' public emulator credential ('owner') cannot write", async () => {
+    const db = client('owner-claims', realtime.client.databaseUrl, true);
+    // The web SDK in emulator mode authenticates as 'owner'; that no longer makes it the admin.
+    await expect(set(ref(db, 'reservations/forged'), { status: 'paid' })).rejects.toThrow(/PERMISSION_DENIED/i);
+    await expect(set(ref(db, VERSION_PATH), '99.0.0')).rejects.toThrow(/PERMISSION_DENIED/i);
+    expect(await realtime.writer.read(VERSION_PATH)).toBe('1.2.3');
+  });
+});
