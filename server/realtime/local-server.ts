@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire, Module } from 'node:module';
@@ -158,7 +159,7 @@ function gateSocket(ws: RawSocket, adminSecret: string): void {
       const whole = buffer + text;
       buffer = '';
       const action = frame?.d?.a;
-      if ((action === 'auth' || action === 'gauth') && frame?.d?.b?.cred === adminSecret) admin = true;
+      if ((action === 'auth' || action === 'gauth') && sameSecret(frame?.d?.b?.cred, adminSecret)) admin = true;
       if ((action === 'p' || action === 'm') && !admin) {
         const reply = { t: 'd', d: { r: frame?.d?.r, b: { s: 'permission_denied', d: 'Permission denied' } } };
         ws.send('1');
@@ -188,4 +189,11 @@ function valueAt(tree: unknown, path: string): unknown {
     node = (node as Record<string, unknown>)[part];
   }
   return node ?? null;
+}
+
+/** Compares in constant time (hashes first, so lengths do not leak either). */
+function sameSecret(given: unknown, secret: string): boolean {
+  if (typeof given !== 'string' || secret === '') return false;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(given), digest(secret));
 }
