@@ -24,34 +24,13 @@ const forbid = (from, group) => ({
   message: `${from} may not import this (DESIGN.md: imports flow domain ← api, lib ← features ← routes ← app).`,
 });
 
-/**
- * React 19 APIs that preact/compat, the production runtime (docs/decisions/0007-bundle-budget.md), does
- * not have: @types/react still offers them, but they would be undefined in the build.
- */
-const NOT_IN_PREACT = `is not in preact/compat, which runs the production build (docs/decisions/0007-bundle-budget.md).`;
-export const PREACT_MISSING = [
-  {
-    name: 'react',
-    importNames: ['Activity', 'Profiler', 'ViewTransition', 'addTransitionType', 'cache', 'cacheSignal',
-      'captureOwnerStack', 'unstable_useCacheRefresh', 'useActionState', 'useOptimistic'],
-    message: `This React API ${NOT_IN_PREACT}`,
-  },
-  {
-    name: 'react-dom',
-    importNames: ['preconnect', 'prefetchDNS', 'preinit', 'preinitModule', 'preload', 'preloadModule',
-      'requestFormReset', 'useFormState', 'useFormStatus'],
-    message: `This React DOM API ${NOT_IN_PREACT}`,
-  },
-];
-
 /** @param {string[]} files @param {Array<{group: string[], message: string}>} patterns */
 const boundary = (files, patterns) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      // Flat config replaces the options of this rule per block: every src block carries the React list.
-      files.every((f) => f.startsWith('src/')) ? { paths: PREACT_MISSING, patterns } : { patterns },
+      { patterns },
     ],
   },
 });

@@ -6,19 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { preactAliases } from './preact-aliases.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig(({ command }) => ({
-  // The build runs on preact/compat (preact-aliases.ts). The dev server keeps real React for Fast
-  // Refresh and React's dev warnings; DEV_PREACT=1 npm run dev reproduces the shipped runtime.
-  resolve: {
-    alias: [
-      { find: '@', replacement: src },
-      ...(command === 'build' || process.env.DEV_PREACT === '1' ? preactAliases : []),
-    ],
-  },
+export default defineConfig({
+  resolve: { alias: [{ find: '@', replacement: src }] },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     tanstackRouter({
@@ -56,4 +48,4 @@ export default defineConfig(({ command }) => ({
   },
   // manifest: scripts/bench-bundle.mjs reads it to find what `/` needs.
   build: { target: 'es2022', sourcemap: true, manifest: true },
-}));
+});

@@ -3,27 +3,10 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './preact-aliases.ts';
 
 const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   { find: '@server', replacement: fileURLToPath(new URL('./server', import.meta.url)) },
-  ...preactAliases,
-  // CommonJS packages: their require() calls bypass the aliases and would load real React next to
-  // preact/compat. Testing Library has an ESM build (its package has no `exports`, so Vitest would pick
-  // the CJS `main`); use-sync-external-store (TanStack Router's store hooks) gets an ESM copy.
-  {
-    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-    replacement: fileURLToPath(
-      new URL('./tests/test-utils/use-sync-external-store-with-selector.ts', import.meta.url),
-    ),
-  },
-  {
-    find: /^@testing-library\/react$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
-    ),
-  },
 ];
 
 export default defineConfig({
@@ -63,9 +46,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{api,lib,features,sw,app}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
-          // Libraries that import React are bundled through Vite, so the aliases reach them too (one
-          // renderer: preact/compat, as in the build).
-          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-/, /@lingui\/react/] } },
         },
       },
     ],

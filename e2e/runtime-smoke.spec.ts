@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * The production build runs the React API on preact/compat (docs/decisions/0007-bundle-budget.md).
+ * The built app (React and react-dom's production builds: docs/decisions/0017-react-in-every-build.md).
  * These walk the shell's interactive paths — rendering, portals, effects, lazy chunks, router
- * navigation, a language reload — and fail on any console error or uncaught exception, so a
- * compatibility gap shows up here rather than in a user's browser.
+ * navigation, a language reload — and fail on any console error or uncaught exception, so a problem
+ * that only the production build has shows up here rather than in a user's browser.
  */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -19,6 +19,12 @@ function collectErrors(page: Page): string[] {
 test('home renders cards; the menu opens and closes; client navigation works', async ({ page, gotoApp }) => {
   const errors = collectErrors(page);
   await gotoApp('/?locale=en');
+
+  // The page was rendered by react-dom's createRoot, which marks its container (no other renderer does).
+  const reactRoot = await page
+    .locator('#root')
+    .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+  expect(reactRoot).toBe(true);
 
   const cards = page.locator('article.restaurant-card');
   await expect(cards.first()).toBeVisible();

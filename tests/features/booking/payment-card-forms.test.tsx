@@ -253,7 +253,7 @@ describe('the card step with our own fields', () => {
       />,
     );
     expect(own.container.querySelector('iframe')).toBeNull();
-    // preact/compat: onChange listens to input events.
+    // Typing fires `input` events, which React's onChange of a text box listens to.
     fireEvent.input(own.getByLabelText('Card number'), { target: { value: '4242' } });
     expect(typed).toEqual(['4242']);
     expect(own.getByLabelText('Expiry (MM/YY)')).toBeTruthy();

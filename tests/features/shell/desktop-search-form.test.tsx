@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DesktopSearchForm, searchHref } from '@/features/shell/components/desktop-search-form';
 import { renderWithRouter } from '../../test-utils/render';
 
-// Typing fires `input` events; React's and preact/compat's onChange of a text box both listen to
-// `input` (a bare `change` event reaches only React's), so the tests fire what a browser fires.
+// Typing fires `input` events, which React's onChange of a text box listens to: the tests fire what a
+// browser fires.
 describe('DesktopSearchForm', () => {
   it('refuses an empty or blank query', async () => {
     const { router } = await renderWithRouter(<DesktopSearchForm />, { path: '/?locale=en' });
