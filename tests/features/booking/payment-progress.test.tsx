@@ -103,7 +103,9 @@ describe('PaymentStep while a prepaid booking is being paid', () => {
 
     expect(await screen.findByTestId('qr-expired', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('This QR code has expired.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Book again' }));
+    // The QR shows its own expired state first; the step's (with the button) follows once its
+    // onExpired effect has run, which React does after that render, not within it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Book again' }));
     const after = bookingStore.get();
     expect(after.activePayment).toBeNull();
     expect(after.state.step).toBe(1);
