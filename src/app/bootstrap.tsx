@@ -50,8 +50,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // The member's token rides with calls that take one; a call that loses it signs this device out.
   setAccessTokenSource(() => sessionStore.get()?.accessToken ?? null);
   onSessionExpired(clearSession);
-  // A reload or a reopened tab during payment goes on watching the reservation (spec booking §4). Loaded
-  // beside the first render, not in the first bundle (decision 0007's budget).
+  // A reload or a reopened tab during payment goes on watching the reservation. Loaded beside the first
+  // render, not in the first bundle (the first-paint budget, docs/decisions/0017-react-in-every-build.md).
   void import('@/lib/realtime/reservation-watch')
     .then(({ resumeReservationWatch }) =>
       resumeReservationWatch({

@@ -19,7 +19,10 @@ import { useNearMe } from '@/features/catalogue/search/use-near-me';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/search/search.css';
 
-/** The map is its own chunk, fetched only when a visitor switches to it (docs/decisions/0007). */
+/**
+ * The map is its own chunk, fetched only when a visitor switches to it (the first-paint budget,
+ * docs/decisions/0017-react-in-every-build.md).
+ */
 const SearchMap = lazy(() =>
   retryImport(() => import('@/features/catalogue/search/search-map')).then((m) => ({ default: m.SearchMap })),
 );

@@ -7,9 +7,10 @@ import { DesktopSearchForm } from '@/features/shell/components/desktop-search-fo
 import { LogoMark } from '@/features/shell/components/logo';
 
 /**
- * The menu drawer is not needed for the first paint, so it is its own chunk (docs/decisions/0007):
- * fetched when the browser is idle after the page is up, or as soon as the visitor reaches for the
- * button, whichever comes first; a failed fetch is retried (and reloads once) like a page chunk.
+ * The menu drawer is not needed for the first paint, so it is its own chunk (the first-paint budget,
+ * docs/decisions/0017-react-in-every-build.md): fetched when the browser is idle after the page is up,
+ * or as soon as the visitor reaches for the button, whichever comes first; a failed fetch is retried
+ * (and reloads once) like a page chunk.
  */
 const loadMenu = () => import('@/features/shell/components/hamburger-menu');
 const HamburgerMenu = lazy(() => retryImport(loadMenu).then((m) => ({ default: m.HamburgerMenu })));
