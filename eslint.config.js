@@ -4,10 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one-way import rule (DESIGN.md "Rules of the house" 1), as `no-restricted-imports` patterns per
- * folder. Flat config replaces (does not merge) a rule's options per matching block, so every block
- * carries the full list for its folder, built by `boundary()`. tests/lint/import-rules.test.ts proves
- * each boundary still reports.
+ * The one-way import rule (domain ← api, lib ← features ← routes ← app), as `no-restricted-imports`
+ * patterns per folder. Flat config replaces (does not merge) a rule's options per matching block, so
+ * every block carries the full list for its folder, built by `boundary()`.
+ * tests/lint/import-rules.test.ts proves each boundary still reports.
  */
 export const FEATURES = ['shell', 'catalogue', 'booking', 'payments', 'account', 'vouchers'];
 
@@ -21,7 +21,7 @@ const NO_PARENT_IMPORTS = {
 /** @param {string} from @param {string[]} group */
 const forbid = (from, group) => ({
   group,
-  message: `${from} may not import this (DESIGN.md: imports flow domain ← api, lib ← features ← routes ← app).`,
+  message: `${from} may not import this (imports flow domain ← api, lib ← features ← routes ← app).`,
 });
 
 /** @param {string[]} files @param {Array<{group: string[], message: string}>} patterns */
@@ -79,7 +79,7 @@ export const boundaries = [
   ]),
 ];
 
-/** src/domain is pure: time comes in as an argument (DESIGN.md rule 1). */
+/** src/domain is pure: no framework, no fetch, no clock; time comes in as an argument. */
 const domainPurity = {
   files: ['src/domain/**/*.ts', 'src/contract/**/*.ts'],
   rules: {

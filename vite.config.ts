@@ -20,7 +20,7 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
-    // Lingui's macros need Babel; plugin-react 6 has no babel option any more (DESIGN.md, toolchain facts).
+    // Lingui's macros need Babel; plugin-react 6 has no babel option any more, hence @rolldown/plugin-babel.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     VitePWA({

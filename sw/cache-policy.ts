@@ -1,6 +1,7 @@
 /**
- * Which requests the service worker may answer from a cache (DESIGN.md rule 8). Pure predicates over a
- * URL and a method, so they are unit tested outside a worker (tests/sw/cache-policy.test.ts).
+ * Which requests the service worker may answer from a cache: never account, booking or payment ones.
+ * Pure predicates over a URL and a method, so they are unit tested outside a worker
+ * (tests/sw/cache-policy.test.ts).
  */
 
 export const API_PATH_PREFIX = '/api/v5/';

@@ -17,8 +17,9 @@ function toRequestLike(url: URL, request: Request): RequestLike {
 }
 
 /**
- * Runtime caches (DESIGN.md rule 8): catalogue GETs stale-while-revalidate, images cache-first, both
- * bounded. Everything else (account, booking, payment, any write) goes to the network untouched.
+ * Runtime caches: catalogue GETs stale-while-revalidate, images cache-first, both
+ * bounded. Everything else (account, booking, payment, any write) goes to the network untouched
+ * (tested in tests/sw/cache-policy.test.ts and e2e/offline.spec.ts).
  */
 export function setupRuntimeCaching(): void {
   const origin = self.location.origin;

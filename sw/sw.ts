@@ -6,7 +6,7 @@ import { setupRuntimeCaching } from './runtime-caching';
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * The service worker (DESIGN.md rule 8). No skipWaiting/clientsClaim on install: a new version waits until
+ * The service worker, a small program of its own. No skipWaiting/clientsClaim on install: a new version waits until
  * the page asks (the refresh banner, src/lib/pwa/register-sw.ts), so it never takes over mid-booking.
  */
 setupPrecache();
