@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * A Hungry@Home delivery (issue 4, spec booking §3 location, §5, §7, §8, §9) on phone and desktop: the
+ * A Hungry@Home delivery (issue 4: location, distance, fee, order time) on phone and desktop: the
  * position comes from the browser's geolocation (granted by Playwright), the distance and the fee from
  * the catalogue's calls, the fee goes into step 5's breakdown and the server charges the same total.
  * Seeded hah packages are prepaid, so the booking ends waiting for payment (the payment step's screen).

@@ -3,7 +3,7 @@ import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayme
 import { expect, test } from './support/fixtures';
 
 /**
- * Exactly once (issue 4 acceptance; DESIGN.md "Wire contract"): the server handles the first two
+ * Exactly once (same Idempotency-Key + same body → the first answer again): the server handles the first two
  * reservation POSTs but their answers never reach the page (the connection is reset after the server
  * answered). The client retries with the same Idempotency-Key (src/api/client.ts retries a POST only with
  * one), the server replays its first answer, and the diner ends with one confirmation and one

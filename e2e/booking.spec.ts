@@ -4,7 +4,7 @@ import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayme
 import { expect, test } from './support/fixtures';
 
 /**
- * The five-step booking (issue 4, spec booking §2–§5) on phone and desktop: the phone runs the
+ * The five-step booking (people, date, time, package, payment) on phone and desktop: the phone runs the
  * full-screen mobile-book pages, the desktop the sidebar next to the restaurant page.
  */
 
@@ -123,7 +123,7 @@ test('a guest books 2 adults + 1 kid for an AYCE package tomorrow evening and se
   const total = (await flow.getByTestId('booking-total').textContent())?.trim();
   expect(total).toMatch(/^฿[\d,]+$/);
 
-  // The form messages of the spec.
+  // The form's messages: "{field} field is required", "{value} is not valid email address".
   await flow.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(flow.getByText('Name field is required')).toBeVisible();
   await flow.getByLabel('Name', { exact: true }).fill('Somchai Jaidee');

@@ -22,7 +22,7 @@ test('a new visitor sees seeded restaurants, switches to Thai and sees the Thai 
 }) => {
   const [en, th] = await Promise.all([firstSectionNames(request, 'en'), firstSectionNames(request, 'th')]);
 
-  // An en-US browser with nothing stored gets English (spec shell §2: browser language if en or th).
+  // An en-US browser with nothing stored gets English (the browser's language counts if it is en or th).
   await gotoApp('/');
   await expect(page).toHaveURL(/[?&]locale=en\b/);
   const cards = page.locator('article.restaurant-card');
@@ -70,7 +70,7 @@ test('Singapore prices are in S$', async ({ page, gotoApp }) => {
   await expect(card).not.toContainText('฿');
 });
 
-test('the menu holds every label of the spec', async ({ page, gotoApp }) => {
+test('the menu holds every label, from "See all restaurants" to the language', async ({ page, gotoApp }) => {
   await gotoApp('/?locale=en');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

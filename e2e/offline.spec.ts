@@ -4,7 +4,7 @@ import { cachedUrls, waitForServiceWorkerControl } from './support/pwa';
 
 const OFFLINE_BANNER = 'You are offline. Check your internet connection; saved pages are still available.';
 
-/** Account, booking and payment paths: the service worker must never store them (DESIGN.md rule 8). */
+/** Account, booking and payment paths: the service worker must never store them (private, per visitor). */
 const PRIVATE_API =
   /\/api\/v5\/.*\b(users|reservations|temporary_reservations|payments|vouchers|oauth|pending_transactions|passwords|corporates)\b/;
 
@@ -19,7 +19,7 @@ async function seededNames(request: APIRequestContext, lang: string): Promise<st
     expect(res.status(), path).toBe(200);
     return (await res.json()) as T;
   };
-  // The sections sit one level deeper than usual: body.data.data (spec shell §7).
+  // The home sections sit one level deeper than other answers: body.data.data.
   const sections = await get<{
     data: { data: { attributes: { restaurants: { attributes: { name: string } }[] } }[] };
   }>('/api/v5/homes/sections.json?city_id=1');

@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
- * The landing and payment result pages (issue 5, spec booking §2, §4): a reservation made through the
+ * The landing and payment result pages (issue 5): a reservation made through the
  * API is shown on landing/{encryptedId} in Thai and English with its QR code; an unknown id says so;
  * and the reservation watch saved in local storage (what a reload during payment finds) follows a
  * 3-D Secure payment authorised at the sandbox gateway and opens the landing page by itself.

@@ -247,7 +247,7 @@ test('card with 3-D Secure authorised ends on the landing page; no card number r
 
   const flow = await bookToPayment(page, gotoApp, { r: r, date, time, party: 2 });
   await expect(flow.getByLabel('Credit or debit card')).toBeChecked();
-  // The spec's card-field rule, from the gateway's form, in our words.
+  // Every card field must be filled: the gateway's form says so, in our words.
   await payButton(flow).click();
   await expect(flow.getByText('All card fields must be filled')).toBeVisible();
 

@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
- * Pending bookings (issue 4; spec shell §3 "Pending reservation", §4 "Pending bookings"): a guest who
+ * Pending bookings (issue 4; offered when they start > 10 min ahead with a package): a guest who
  * leaves a booking at step 4 finds it offered on the home page after the tab is closed and the page
  * reloaded, still offered offline (IndexedDB, the shell from the service worker), and back online
  * Continue resumes it at step 5 with the same party, date, time and package.
@@ -105,7 +105,7 @@ test('a guest’s draft is offered after closing the tab and reloading, offline 
   await expect(page).toHaveURL(stepPath(isMobile, SLUG, 4));
   await expect(flow.locator(`li[data-package-id="${ayce!.id}"] input[type="checkbox"]`)).toBeChecked();
 
-  // The draft is in IndexedDB, shaped like the spec's pending reservation.
+  // The draft is in IndexedDB, shaped like a pending reservation from /pending_transactions.json.
   await expect
     .poll(() => storedDraft(page))
     .toMatchObject({
@@ -141,7 +141,7 @@ test('a guest’s draft is offered after closing the tab and reloading, offline 
   await expect(offer).toContainText(text);
   await expect(offer).toContainText(time);
 
-  // Back online, Continue resumes at step 5 (after the spec's 500 ms) with the same booking.
+  // Back online, Continue resumes at step 5 (after a 500 ms pause) with the same booking.
   await context.setOffline(false);
   await expect(tab.getByText(OFFLINE_BANNER)).toHaveCount(0);
   await offer.getByRole('button', { name: 'Continue' }).click();

@@ -2,8 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * The restaurant page's seat labels (spec booking §4 "Book button and seats", issue 3): a package shows
- * 'N Seats left' / 'Book before it’s gone!' for its next bookable slot once seats there fall to the
+ * The restaurant page's seat labels (issue 3; without a browser in tests/features/catalogue/package-seats.test.tsx):
+ * a package shows 'N Seats left' / 'Book before it’s gone!' for its next bookable slot once seats there fall to the
  * threshold. The test holds seats through the real API so that exactly 3 are left, then reads the page.
  * It takes a restaurant whose dine-in package is not all-you-can-eat, so no other journey books it.
  */

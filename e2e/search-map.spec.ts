@@ -82,7 +82,7 @@ test('near me with location granted searches around the position', async ({ page
   await expect(page.getByRole('img', { name: 'Your location' })).toBeVisible();
 });
 
-test('near me with location denied shows the spec message (th and en)', async ({ page, context, gotoApp }) => {
+test('near me with location denied asks for location access (th and en)', async ({ page, context, gotoApp }) => {
   await context.clearPermissions();
   await gotoApp('/restaurants/near-me?locale=en');
   await expect(page.getByRole('alert')).toHaveText('Please allow location access in your browser');

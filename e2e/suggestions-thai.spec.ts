@@ -14,7 +14,7 @@ test('a Thai restaurant name typed in the navbar search, picked from the suggest
   gotoApp,
   offLoopbackRequests,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop control (spec shell §2 "search box on desktop")');
+  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop-only control');
 
   // A seeded Bangkok restaurant without a branch (its link is its own page), its Thai name from the API.
   const top = await apiGet<{ data: { attributes: WireCard }[] }>(
@@ -45,7 +45,7 @@ test('a Thai cuisine typed in the navbar search, picked from the suggestions, fi
   request,
   gotoApp,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop control (spec shell §2 "search box on desktop")');
+  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop-only control');
 
   const seeded = await apiGet<{ data: { attributes: { primary_cuisine: { id: number; name: string } | null } }[] }>(
     request,
@@ -75,7 +75,7 @@ test('a Thai cuisine typed in the navbar search, picked from the suggestions, fi
 });
 
 test('suggestions search the city chosen on the home page', async ({ page, gotoApp }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop control (spec shell §2 "search box on desktop")');
+  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop-only control');
   await gotoApp('/?locale=th');
   await page.getByLabel('เมือง').selectOption({ label: 'สิงคโปร์' });
   const asked = page.waitForRequest((r) => r.url().includes('/api/v5/restaurants/suggestions.json'));

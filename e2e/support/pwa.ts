@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
  * Waits until the service worker controls the page. sw/sw.ts has no clientsClaim (a new worker never
  * takes over a page on its own), so the page that registered it is not controlled: once the worker is
  * `activated` one reload puts the page under its control. `serviceWorker.ready` alone is not enough,
- * the worker may still be `activating` (DESIGN.md, toolchain facts).
+ * the worker may still be `activating` (measured in Debian Chromium).
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
