@@ -33,7 +33,7 @@ function addressOf(router: Awaited<ReturnType<typeof start>>): string {
   return `${pathname}${search}`;
 }
 
-describe('routing behaviour (spec shell §2)', () => {
+describe('routing behaviour (carried query, forced locale, language prefix)', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.stubGlobal('fetch', vi.fn(catalogueFetch({ sections: [section('Hot deals', [card()])] })));
@@ -92,7 +92,7 @@ describe('routing behaviour (spec shell §2)', () => {
   });
 });
 
-describe('scroll to top (spec shell §2)', () => {
+describe('scroll to top (on phones, or when the page is flagged)', () => {
   function setWidth(width: number) {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   }

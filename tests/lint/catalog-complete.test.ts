@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
-/** DESIGN.md rule 7: both catalogs complete. Reads the .po files `npm run extract` writes. */
+/** No untranslated string: both catalogs complete. Reads the .po files `npm run extract` writes. */
 function entries(locale: string): { id: string; str: string }[] {
   const text = readFileSync(fileURLToPath(new URL(`../../locales/${locale}.po`, import.meta.url)), 'utf8');
   return text

@@ -12,7 +12,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { currentLanguageStore } from '@/lib/i18n/i18n';
 
-/** English with no catalogue: the macros fall back to their source text, which is the spec's English. */
+/** English with no catalogue: the macros fall back to their source text, which is the English wording. */
 export function activateEnglish(): void {
   i18n.load('en', {});
   i18n.activate('en');

@@ -39,7 +39,7 @@ describe('validateLockPayload', () => {
     expect(validateLockPayload({ ...good, ...patch })).toEqual({ ok: false, field, error });
   });
 
-  it('reports the first failing field in the spec order', () => {
+  it('reports the first failing field, in the order date, restaurantId, startTime, adult, kids, packages', () => {
     expect(validateLockPayload({})).toMatchObject({ field: 'date' });
     expect(validateLockPayload({ ...good, adult: 'x', kids: 'y' })).toMatchObject({ field: 'adult' });
   });

@@ -35,7 +35,7 @@ const res = (
 ): PackageSelectionResult => ({ outcome, reset: { flow, packages }, preference });
 
 describe('texts', () => {
-  it('are the spec texts, typos kept', () => {
+  it('are the product texts, typos kept', () => {
     expect(PACKAGE_SWITCH_CONFIRMATION).toBe(
       'Are you sure want to select this package ? its will reset your booking back to the first step.',
     );

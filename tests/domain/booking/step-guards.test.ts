@@ -23,7 +23,7 @@ const failure = (reason: keyof typeof STEP_PROMPTS, step: number) => ({
 });
 
 describe('STEP_PROMPTS', () => {
-  it('are the spec texts', () => {
+  it('are the product texts', () => {
     expect(STEP_PROMPTS).toEqual({
       people: 'Please select number of people first',
       package: 'Please select package first',

@@ -34,7 +34,7 @@ describe('locationFailure', () => {
 });
 
 describe('geolocation options and rounding', () => {
-  it('uses the spec timeout with high accuracy', () => {
+  it('uses a 5000 ms timeout with high accuracy', () => {
     expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 5000 });
   });
 

@@ -21,7 +21,7 @@ describe('availableMethods (config + restaurant)', () => {
       'shopee_pay',
     ]);
     expect(availableMethods({ ...base, provider: 'stripe' })).not.toContain('card');
-    // gbprimepay needs the restaurant's public key (spec booking §5).
+    // gbprimepay needs the restaurant's public key.
     expect(availableMethods({ ...base, provider: 'gbprimepay' })).not.toContain('card');
     expect(availableMethods({ ...base, provider: 'gbprimepay', publicKey: 'pk_1' })).toContain('card');
   });

@@ -97,7 +97,7 @@ describe('watchReducer', () => {
     expect(step.effects).toEqual([]);
   });
 
-  it('retries a missing record 15 times at 2 s, then fails with the spec message', async () => {
+  it("retries a missing record 15 times at 2 s, then fails with 'failed watch reservation status'", async () => {
     const h = harness(new Map());
     h.dispatch({
       type: 'start',

@@ -39,7 +39,7 @@ describe('checkMenuLimits', () => {
     ).toBeNull();
   });
 
-  it('refuses more portions of a dish than its limit, with the spec text', () => {
+  it('refuses more portions of a dish than its limit, with the package-limit text', () => {
     expect(checkMenuLimits(sections, [{ menu: padThai, quantity: 6 }], 1)).toEqual({
       code: 'packageLimit',
       message: 'The Pad Thai package has a limit of 5 portion / customer / day',
@@ -84,7 +84,7 @@ describe('checkMenuLimits', () => {
 });
 
 describe('packageLimitError', () => {
-  it('fills the spec text', () => {
+  it('fills the package-limit text', () => {
     expect(packageLimitError({ id: 7, name: 'Mango Sticky Rice' }, 10).message).toBe(
       'The Mango Sticky Rice package has a limit of 10 portion / customer / day',
     );

@@ -27,7 +27,7 @@ describe('BookingFlow', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('blocks step 2 without people, with the spec prompt, then moves on', async () => {
+  it('blocks step 2 without people, with its prompt, then moves on', async () => {
     const { router } = await renderWithRouter(<BookingFlow restaurant={r} step={1} variant="sidebar" />, {
       path: '/restaurants/sabai-shabu/book/step-1',
     });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cardErrorMessage } from '@/features/booking/payment/card-messages';
 import { activateEnglish } from '../../test-utils/render';
 
-describe('cardErrorMessage (the card-field rules of spec booking §5, in our words)', () => {
+describe('cardErrorMessage (every field filled, expiry split on a slash; in our words)', () => {
   beforeEach(() => activateEnglish());
 
   it('translates the form checks and keeps the gateway text of anything else', () => {

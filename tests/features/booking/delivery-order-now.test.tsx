@@ -25,7 +25,7 @@ function start(date: string, preference: 'delivery' | 'dine_in') {
   updateBooking((s) => ({ ...s, step: 3, adult: 2, selectedDate: date, packagePreference: preference, selectedPackages: [] }));
 }
 
-describe('order now at the time step (Hungry@Home, spec booking §3 isOrderNow)', () => {
+describe('order now at the time step (Hungry@Home, isOrderNow)', () => {
   const today = now().format('YYYY-MM-DD');
 
   beforeEach(() => {

@@ -50,7 +50,7 @@ function geolocation(answer: { lat: number; lng: number } | { code: number }, pe
   });
 }
 
-describe('the delivery panel at step 5 (spec booking §3 location, §5, §7, §8)', () => {
+describe('the delivery panel at step 5 (location, distance, fee, their failure messages)', () => {
   let deliverable = true;
   let double: ReturnType<typeof apiDouble>;
 
@@ -156,7 +156,7 @@ describe('the delivery panel at step 5 (spec booking §3 location, §5, §7, §8
     fireEvent.input(screen.getByLabelText('Address detail (building, floor, room)'), { target: { value: 'Room 1204' } });
     fireEvent.input(screen.getByLabelText('Note for driver'), { target: { value: 'Leave at reception' } });
 
-    // A reload keeps the location and the distance (spec §3 fields in the booking state).
+    // A reload keeps the location and the distance (both are fields of the booking state).
     expect(readSession(sessionStorage).state).toMatchObject({
       distanceToRestaurant: 2.41,
       location: { lat: 13.74451, lng: 100.55532, detail: 'Room 1204', noteForDriver: 'Leave at reception', placeName: 'Nana' },

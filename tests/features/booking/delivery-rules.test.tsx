@@ -69,7 +69,7 @@ describe('deliveryFeeMinorOf', () => {
   });
 });
 
-describe('deliveryPart (spec booking §3 payload, §5 saved address vs full location)', () => {
+describe('deliveryPart (a saved address by its id, otherwise the full location)', () => {
   it('sends the full location, the distance and order-now for a delivery', () => {
     const result = deliveryPart({
       serviceType: 'delivery',
@@ -164,7 +164,7 @@ describe('readDeliveryChoice', () => {
   });
 });
 
-describe('date-first start (spec booking §3 tracking parameter date_first, §4 guards)', () => {
+describe('date-first start (tracking parameter date_first; the date step needs no package)', () => {
   it('reads the parameter', () => {
     expect(isDateFirstQuery('?date_first=true&locale=en')).toBe(true);
     expect(isDateFirstQuery('?date_first=1')).toBe(true);

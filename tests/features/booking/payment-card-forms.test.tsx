@@ -99,7 +99,7 @@ describe('Omise.js token flow', () => {
     });
   });
 
-  it("shows Omise's refusal, and the spec's messages before calling Omise", async () => {
+  it("shows Omise's refusal, and our field checks' messages before calling Omise", async () => {
     const { omise, calls } = omiseStub(() => [400, { object: 'error', message: 'number is invalid' }]);
     const load = () => Promise.resolve(omise);
     expect(await tokenizeOwnFields(OMISE, CARD, { loadOmise: load })).toEqual({

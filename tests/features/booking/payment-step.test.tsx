@@ -47,7 +47,7 @@ function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
 }
 
-describe('validateGuest (spec booking §5 form messages)', () => {
+describe('validateGuest (the form messages: "{field} field is required", not a valid email)', () => {
   beforeEach(() => activateEnglish());
 
   it('names each missing field', () => {

@@ -32,7 +32,7 @@ function session(overrides: Partial<ReturnType<typeof initialBookingState>> = {}
 const meta = { id: 'd1', restaurantName: 'Sabai Shabu', nowMs: 1000 };
 
 describe('draftFromSession', () => {
-  it('makes the spec shape from a booking with a date, a time and a package', () => {
+  it('makes the pending-reservation shape from a booking with a date, a time and a package', () => {
     expect(draftFromSession(session({ specialRequest: 'window' }), meta)).toEqual({
       id: 'd1',
       restaurantId: 13,

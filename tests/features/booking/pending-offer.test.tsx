@@ -82,7 +82,7 @@ describe('PendingBookingOffer', () => {
     expect(items[0]!.textContent).toContain('Golden Dragon');
   });
 
-  it('shows the spec message when the draft cannot be continued (offline, or the restaurant does not load)', async () => {
+  it('says "failed continue pending booking" when the draft cannot be continued (offline, or no restaurant)', async () => {
     setDrafts(draft());
     await renderWithRouter(<PendingBookingOffer loader={loader} />);
     onlineStore.set(false);
@@ -97,7 +97,7 @@ describe('PendingBookingOffer', () => {
     await waitFor(() => expect(toastStore.get()?.message).toBe('Oops, something went wrong, failed continue pending booking'));
   });
 
-  it('reads a member’s drafts from the server, and shows the spec message when that fails', async () => {
+  it('reads a member’s drafts from the server, and says "failed get pending reservation" when that fails', async () => {
     saveSession({ name: 'Malee', email: null, accessToken: 'token-1' });
     toastStore.set(null);
     const double = apiDouble(() => ({ status: 422, body: { success: false, message: 'broken' } }));

@@ -27,7 +27,7 @@ const answer = {
         ],
       },
     },
-    // Wrong shape (spec shell §5): skipped.
+    // Wrong shape (the date must be YYYY-MM-DD, the time HH:mm): skipped.
     { id: '92', attributes: { restaurant_id: 13, date: '22/11/2026', start_time: '19:00', packages: [] } },
   ],
   included: [
@@ -68,7 +68,7 @@ describe('pending transactions (members)', () => {
     ]);
   });
 
-  it('fails on a refusal (the caller shows the spec message)', async () => {
+  it('fails on a refusal (the caller shows "failed get pending reservation")', async () => {
     const double = apiDouble(() => ({ status: 422, body: { success: false, message: 'nope' } }));
     vi.stubGlobal('fetch', vi.fn(double.fetchMock));
     await expect(fetchPendingTransactions('token-1')).rejects.toThrow('nope');

@@ -16,7 +16,7 @@ describe('nextSlotSeats', () => {
   });
 });
 
-describe('PackageCard seat labels (spec booking §4 "Book button and seats")', () => {
+describe('PackageCard seat labels ("N Seats left", "Last One!", "Sold Out!")', () => {
   const card = async (seats: number | undefined) =>
     renderWithRouter(<PackageCard pkg={pkg({ name: 'Buffet' })} slug="sabai-shabu" seats={seats} />);
 

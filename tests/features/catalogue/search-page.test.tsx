@@ -162,7 +162,7 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'List' }).getAttribute('href')).not.toContain('view=map');
   });
 
-  it('near me with permission searches around the position asked with the spec options', async () => {
+  it('near me with permission searches around the position asked with high accuracy, 5 s timeout', async () => {
     const searches = serve();
     const getCurrentPosition = stubLocation('granted', {
       coords: { latitude: 13.746_543, longitude: 100.534_812 },

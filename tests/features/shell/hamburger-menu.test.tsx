@@ -31,7 +31,7 @@ describe('HamburgerMenu', () => {
   });
   afterEach(() => clearSession());
 
-  it('has every label of the spec, with sign in / register for a guest', async () => {
+  it('has every menu label, with sign in / register for a guest', async () => {
     await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     for (const label of LABELS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();

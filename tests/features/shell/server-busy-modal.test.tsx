@@ -7,7 +7,7 @@ import { renderWithI18n } from '../../test-utils/render';
 describe('ServerBusyModal', () => {
   beforeEach(() => patchSignals({ serverBusyOpen: false }));
 
-  it('opens from the serverBusyOpen signal with the spec text, focus inside, and closes on Escape', () => {
+  it('opens from the serverBusyOpen signal with the busy text, focus inside, and closes on Escape', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();

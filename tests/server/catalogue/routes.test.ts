@@ -33,7 +33,7 @@ afterAll(async () => {
   await opened.close();
 });
 
-/** Every object key in the raw body must be snake_case (DESIGN.md wire contract). */
+/** Every object key in the raw body must be snake_case (the wire is snake_case; both sides see camelCase). */
 function camelKeys(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => camelKeys(v, `${path}[${i}]`));
   if (value === null || typeof value !== 'object') return [];

@@ -185,7 +185,7 @@ describe('GbPrimePayGateway', () => {
 describe('PAYMENT_GATEWAY=gbprimepay configuration', () => {
   const keys = { GBPRIMEPAY_PUBLIC_KEY: 'pub', GBPRIMEPAY_SECRET_KEY: 'sec', GBPRIMEPAY_TOKEN: 'tok' };
 
-  it('needs the public key (the spec rule), the secret key and the token', () => {
+  it('needs the public key (as the PWA does for gbprimepay), the secret key and the token', () => {
     expect(() =>
       paymentsConfigFromEnv({
         PAYMENT_GATEWAY: 'gbprimepay',
