@@ -3,9 +3,9 @@ import { API_DEFAULT_LANGUAGE, isLanguage } from '@/domain/i18n/language';
 import type { AppEnv } from '../context';
 
 /**
- * `X-HH-Language` header, else the `locale` query, else en (spec booking §7, §9). Anything but en|th is
- * ignored rather than rejected: a wrong language must never fail a request. `client_type` is accepted
- * and not required.
+ * `X-HH-Language` header, else the `locale` query, else en (tests/server/http/platform-app.test.ts). Anything
+ * but en|th is ignored rather than rejected: a wrong language must never fail a request. `client_type` is
+ * accepted and not required.
  */
 export function languageMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ApiEnvelope } from '@/contract/envelope';
 import { toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
 
-/** Answers `{ success: true, message, data, ...extra }` with snake_case keys (DESIGN.md wire contract). */
+/** Answers `{ success: true, message, data, ...extra }` with snake_case keys (the wire is snake_case). */
 export function ok<D>(
   c: Context,
   data: D,

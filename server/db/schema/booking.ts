@@ -161,7 +161,7 @@ export const reservations = pgTable(
     adaptivePointsRatioId: integer('adaptive_points_ratio_id'),
     acceptWeTravelTogether: boolean('accept_we_travel_together').notNull().default(false),
     withPhoneVerification: boolean('with_phone_verification').notNull().default(false),
-    /** Tracking (spec booking §7 "Analytics and tracking"). */
+    /** Tracking: channel, source and the click ids of the visit that booked. */
     channel: text('channel').notNull().default('web'),
     source: text('source'),
     provider: text('provider'),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Countries (spec: Thailand is 218, Singapore 198). Ids are the spec's, so they are inserted explicitly. */
+/** Countries (Thailand is 218, Singapore 198). The app names these ids, so they are inserted explicitly. */
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -34,7 +34,7 @@ export const cities = pgTable(
     nameTh: text('name_th').notNull(),
     homeDescriptionEn: text('home_description_en').notNull().default(''),
     homeDescriptionTh: text('home_description_th').notNull().default(''),
-    /** The spec's City.type; 'city' for every seeded row. */
+    /** The wire's City.type; 'city' for every seeded row. */
     kind: text('kind').notNull().default('city'),
     currency: text('currency').notNull(),
     isMiniHomepage: boolean('is_mini_homepage').notNull().default(false),

@@ -64,7 +64,7 @@ export const homeSectionRestaurants = pgTable(
   ],
 );
 
-/** Promotion banners (spec: orderNumber). Images are rendered locally from the title. */
+/** Promotion banners, shown by orderNumber. Images are rendered locally from the title. */
 export const banners = pgTable(
   'banners',
   {
@@ -86,7 +86,7 @@ export const banners = pgTable(
   (t) => [index('banners_city_idx').on(t.cityId, t.orderNumber)],
 );
 
-/** Group landing pages (spec shell §3): a chain's or a theme's page, by slug. */
+/** Group landing pages (id, slug, branchId): a chain's or a theme's page, by slug. */
 export const groupLandingPages = pgTable('group_landing_pages', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   slug: text('slug').notNull().unique(),

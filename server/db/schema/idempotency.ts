@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Idempotency-Key records for writes that create money or seats (DESIGN.md "Wire contract"): the first
- * request with a key claims the row (status_code null while it runs), finishes it with its answer, and a
- * replay with the same body gets that answer again; another body gets 409. Rows, not memory, so any
- * server process answers a replay the same way.
+ * Idempotency-Key records for writes that create money or seats (tests/server/http/idempotency.test.ts): the
+ * first request with a key claims the row (status_code null while it runs), finishes it with its answer, and
+ * a replay with the same body gets that answer again; another body gets 409. Rows, not memory, so any server
+ * process answers a replay the same way.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -7,7 +7,7 @@ import { restaurants } from './restaurants';
  * named *_minor. The wire Money.amount is in major units (minor / 100), formatted by the server.
  */
 
-/** A restaurant's package (the spec's restaurantPackageId is this id). */
+/** A restaurant's package (the wire's restaurantPackageId is this id). */
 export const packages = pgTable(
   'packages',
   {
@@ -15,7 +15,7 @@ export const packages = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    /** ayce | bfp | pp | xp | hs | hah | sm (spec booking §3 code table). */
+    /** ayce | bfp | pp | xp | hs | hah | sm (All You Can Eat … Hungry@Home, Set Menu). */
     typeCode: text('type_code').notNull(),
     nameEn: text('name_en').notNull(),
     nameTh: text('name_th').notNull(),
@@ -36,7 +36,7 @@ export const packages = pgTable(
     kidsPriceRate: smallint('kids_price_rate'),
     /** Last day the package can be booked (YYYY-MM-DD, inclusive); null = no end. */
     expiryDate: date('expiry_date', { mode: 'string' }),
-    /** Delivery / pick-up flags (hah packages are delivered, spec shell §9). */
+    /** Delivery / pick-up flags (hah, Hungry@Home, is the delivered type). */
     isDelivery: boolean('is_delivery').notNull().default(false),
     isSelfPickup: boolean('is_self_pickup').notNull().default(false),
     /** Sold as a prepaid ticket (book button "buy"; search offer_ticket=true). */
@@ -61,8 +61,8 @@ export const packages = pgTable(
 );
 
 /**
- * Price by party size (spec booking §3 "Pricing rule"). A rule applies when min_seat ≤ seats ≤ max_seat
- * (null bound = open); per_pack set = one price per pack of that many people.
+ * Price by party size (tests/domain/pricing/select-pricing-rule.test.ts). A rule applies when
+ * min_seat ≤ seats ≤ max_seat (null bound = open); per_pack set = one price per pack of that many people.
  */
 export const pricingRules = pgTable(
   'pricing_rules',
@@ -73,7 +73,7 @@ export const pricingRules = pgTable(
       .references(() => packages.id, { onDelete: 'cascade' }),
     /** Adult price in minor units (satang / cents). */
     priceMinor: integer('price_minor').notNull(),
-    /** Percent of the adult price a kid pays; null = full price (spec booking §9). */
+    /** Percent of the adult price a kid pays; null = full price (tests/domain/pricing/kids-price.test.ts). */
     kidsPriceRate: smallint('kids_price_rate'),
     minSeat: smallint('min_seat'),
     maxSeat: smallint('max_seat'),

@@ -147,7 +147,7 @@ export const payments = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     /** sandbox | omise */
     gateway: text('gateway').notNull(),
-    /** Spec payment method code: card, promptpay, true_wallet, shopee_pay … */
+    /** Payment method code: card, promptpay, true_wallet, shopee_pay … */
     method: text('method').notNull(),
     chargeId: text('charge_id').notNull(),
     status: text('status').notNull(),

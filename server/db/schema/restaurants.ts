@@ -15,7 +15,7 @@ import {
 import { cities } from './geo';
 import { shoppingMalls, transitStations } from './transit';
 
-/** A chain: several restaurants share a branch (spec: card branchId, /branch/{id}/restaurants.json). */
+/** A chain: several restaurants share a branch (the card's branchId, /branch/{id}/restaurants.json). */
 export const branches = pgTable('branches', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   slug: text('slug').notNull().unique(),
@@ -74,7 +74,7 @@ export const restaurants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Search advertising (spec shell §3 "Ad placement"): isAds + 1-based position. */
+    /** Search advertising: isAds + 1-based position in the whole result list. */
     isAds: boolean('is_ads').notNull().default(false),
     adPosition: smallint('ad_position'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

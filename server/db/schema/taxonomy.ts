@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
-/** Cuisines. Ids are fixed by the seed (the spec names 461 = Staycation). */
+/** Cuisines. Ids are fixed by the seed (the app treats 461 as Staycation). */
 export const cuisines = pgTable('cuisines', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   slug: text('slug').notNull().unique(),

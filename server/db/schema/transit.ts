@@ -1,7 +1,7 @@
 import { doublePrecision, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { cities, locations } from './geo';
 
-/** BTS / MRT lines ("BTS/MRT routes" of the spec). */
+/** BTS / MRT lines (the "BTS/MRT routes" search filters and suggestions). */
 export const transitLines = pgTable('transit_lines', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   cityId: integer('city_id')

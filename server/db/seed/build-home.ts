@@ -90,7 +90,7 @@ export function buildHome(r: RestaurantRows, p: PackageRows, rng: Prng, today: s
         10,
       ),
     );
-    // "New" = fewer than 5 reviews (spec shell §9); small cities may have none, so fall back to the newest.
+    // "New" = fewer than 5 reviews; small cities may have none, so fall back to the newest.
     const fresh = inCity.filter((x) => (x.reviewsCount ?? 0) < 5);
     const newest = [...inCity].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
     addSection(

@@ -100,7 +100,7 @@ export function buildRestaurants(specs: readonly RestaurantSpec[], rng: Prng, to
       ? `ชั้น ${floor} ${mall.nameTh} ${location.nameTh} ${city.nameTh}`
       : `${houseNo}/${rng.int(1, 20)} ซอย ${soi} ${location.nameTh} ${city.nameTh}`;
 
-    // Reviews: about one restaurant in six is "new" (fewer than 5 reviews, spec shell §9).
+    // Reviews: about one restaurant in six is "new" (fewer than 5 reviews).
     const isNew = rng.chance(0.17);
     const reviewCount = isNew ? rng.int(0, 4) : rng.int(5, 36);
     const quality = 3.4 + rng.next() * 1.5;
@@ -245,7 +245,7 @@ export function buildRestaurants(specs: readonly RestaurantSpec[], rng: Prng, to
   return out;
 }
 
-/** A handful of restaurants buy ad placements (spec shell §3 "Ad placement", 1-based positions). */
+/** A handful of restaurants buy ad placements (1-based positions in the search results). */
 function markAds(out: RestaurantRows, rng: Prng): void {
   const byCity = new Map<number, (typeof out.restaurants)[number][]>();
   for (const r of out.restaurants) byCity.set(r.cityId, [...(byCity.get(r.cityId) ?? []), r]);

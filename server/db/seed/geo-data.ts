@@ -1,6 +1,6 @@
 import type { cities, countries, ipLocations, locations } from '../schema/geo';
 
-/** Country ids are the spec's: 218 Thailand (the default), 198 Singapore. */
+/** Country ids the app knows by number: 218 Thailand (the default), 198 Singapore. */
 export const THAILAND_ID = 218;
 export const SINGAPORE_COUNTRY_ID = 198;
 export const BANGKOK_ID = 1;
@@ -204,7 +204,7 @@ export const LOCATIONS: LocationRow[] = [
   },
   { id: 17, cityId: PHUKET_ID, slug: 'patong', nameEn: 'Patong', nameTh: 'ป่าตอง', lat: 7.8961, lng: 98.2966 },
   { id: 18, cityId: PHUKET_ID, slug: 'kata', nameEn: 'Kata', nameTh: 'กะตะ', lat: 7.8206, lng: 98.2985 },
-  // Spec booking §9: "One location named Singapore".
+  // Singapore is a single location of its own city.
   {
     id: 19,
     cityId: SINGAPORE_CITY_ID,

@@ -1,6 +1,6 @@
 import type { cuisines, diningStyles, facilities, tagGroups, tags } from '../schema/taxonomy';
 
-/** Spec shell §9: "Staycation cuisine id is 461". */
+/** The cuisine id the app treats as a staycation (tested in tests/server/db/seed.test.ts). */
 export const STAYCATION_CUISINE_ID = 461;
 
 type WithId<T> = T & { id: number };

@@ -24,7 +24,7 @@ import { addDays, bangkokToday, isRealDate, nowOf } from './booking-time';
 import { loadClaimedSeats, loadInventory, slotKeyString, type InventoryIndex } from './seat-repo';
 
 /**
- * Availability (spec booking §4 "Book button and seats"; issue 4): seats left = inventory of the slot
+ * Availability (tests/server/booking/availability.test.ts): seats left = inventory of the slot
  * minus the live claims (holds not yet expired at `now`, and reservations). Read without locks: a
  * snapshot for display; the hold takes the lock that decides.
  */

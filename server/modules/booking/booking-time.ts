@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context';
 
 /**
  * Time of the booking module: the instant comes from the context (tests inject a clock), dates and
- * start times are Asia/Bangkok wall time (UTC+7, no daylight saving), like the seed and the spec.
+ * start times are Asia/Bangkok wall time (UTC+7, no daylight saving), like the seed and the PWA.
  */
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;

@@ -14,10 +14,11 @@ import { withSeats } from './seat-claims';
 import { insertClaims, releaseHoldClaims, type Tx } from './seat-repo';
 
 /**
- * Seat holds (spec booking §4 "Temporary reservation"): POST creates one, PUT renews it — same id, new
- * expiry, the claims replaced by the (possibly changed) selection. A hold that expired, was turned into
- * a reservation, or never existed cannot be renewed: PUT then makes a fresh one (a new id), as the
- * client would after "its expiry has passed". Expiry is the expires_at predicate; nothing runs on a timer.
+ * Seat holds (temporary reservations; tests/server/booking/holds.test.ts): POST creates one, PUT renews it —
+ * same id, new expiry, the claims replaced by the (possibly changed) selection. A hold that expired, was
+ * turned into a reservation, or never existed cannot be renewed: PUT then makes a fresh one (a new id), as
+ * the client would after "its expiry has passed". Expiry is the expires_at predicate; nothing runs on a
+ * timer.
  */
 export interface HoldCaller {
   user: AuthUser | null;

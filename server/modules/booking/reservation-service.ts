@@ -43,7 +43,7 @@ export function unguessableId(): string {
 }
 
 /**
- * POST /reservations.json (spec booking §3 payload, §4 "Reservation creation", §5): checks who books,
+ * POST /reservations.json (tests/server/booking/reservations.test.ts): checks who books,
  * the corporate event, the date/time/packages, prices the selection with the shared pricing rules
  * (the client's numbers are never trusted), works out delivery, then in one locked transaction turns
  * the diner's matching live hold into the reservation's claims — or claims the seats itself — and

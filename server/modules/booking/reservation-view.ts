@@ -52,9 +52,9 @@ export function reservationView(
 }
 
 /**
- * What the PWA watches at reservations/{firebaseKey} (spec booking §4): the status, and later the
- * payment urls (3-D Secure authorization, wallet) that the payments issue adds. No personal data: the
- * key is the only protection of the record.
+ * What the PWA watches at reservations/{firebaseKey} (tests/server/booking/realtime-publish.test.ts): the
+ * status, and later the payment urls (3-D Secure authorization, wallet) that the payments issue adds. No
+ * personal data: the key is the only protection of the record.
  */
 export function reservationRecord(row: ReservationRow, now: Date): Record<string, unknown> {
   return {

@@ -1,10 +1,10 @@
 import type { PackageTypeCode } from '@/contract/catalogue';
 
-/** Spec booking §9: default city 1 (Bangkok), default country 218 (Thailand). */
+/** Defaults when nothing else decides: city 1 (Bangkok), country 218 (Thailand). */
 export const DEFAULT_CITY_ID = 1;
 export const DEFAULT_COUNTRY_ID = 218;
 
-/** The package code table (spec booking §3), in display order; brand names, the same in both languages. */
+/** The package type codes and their names, in display order; brand names, the same in both languages. */
 export const PACKAGE_LIST: readonly { typeCode: PackageTypeCode; name: string }[] = [
   { typeCode: 'ayce', name: 'All You Can Eat' },
   { typeCode: 'bfp', name: 'Buffet Plus' },
@@ -15,7 +15,7 @@ export const PACKAGE_LIST: readonly { typeCode: PackageTypeCode; name: string }[
   { typeCode: 'sm', name: 'Set Menu' },
 ];
 
-/** Points of the loyalty programme shown in the app (spec: "Marketing reward text shows 50 baht"). */
+/** Points of the loyalty programme shown in the app (the marketing reward text shows 50 baht). */
 export const DYNAMIC_POINTS = { referrerRewardPoint: 50, earlyBirdPoint: 100, maxReviews: 5 } as const;
 
 /** Feature switches of this deployment (config.features). Mapbox needs the internet: off by default. */

@@ -167,7 +167,7 @@ function toPackage(
   };
 }
 
-/** Display order of the type codes (booking §9), then the restaurant's own order. */
+/** Display order of the type codes (ayce, bfp, pp, xp, hs, hah, sm), then the restaurant's own order. */
 function sortForDisplay(list: RestaurantPackage[]): RestaurantPackage[] {
   const rank = (code: PackageTypeCode) => packageTypeCodes.indexOf(code);
   return [...list].sort((a, b) => rank(a.typeCode) - rank(b.typeCode) || a.position - b.position || a.id - b.id);

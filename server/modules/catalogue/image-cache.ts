@@ -1,6 +1,6 @@
 /**
  * A small LRU of rendered images, bounded by entries and bytes. A pure cache: losing it costs a
- * re-render, so it is fine in process memory (DESIGN.md "Data").
+ * re-render, so it is fine in process memory (nothing that must be shared between processes is lost).
  */
 export class ImageCache {
   readonly #entries = new Map<string, Buffer>();

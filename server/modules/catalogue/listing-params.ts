@@ -81,7 +81,7 @@ export function latLngParams(raw: RawQuery, lang: Language): LatLng {
   return point;
 }
 
-/** An optional `date` (YYYY-MM-DD, a real calendar day), with the spec's message when wrong. */
+/** An optional `date` (YYYY-MM-DD, a real calendar day); a wrong one is 'Invalid date, please choose …'. */
 export function optionalDate(raw: RawQuery, lang: Language): string | undefined {
   const value = single(raw, 'date');
   if (value === undefined || value === '') return undefined;

@@ -16,7 +16,7 @@ export interface Page {
   number: number;
 }
 
-/** A restaurant counts as "new" below this many reviews (spec shell §9). */
+/** A restaurant counts as "new" below this many reviews. */
 export const NEW_MAX_REVIEWS = 5;
 
 const active = eq(restaurants.isActive, true);

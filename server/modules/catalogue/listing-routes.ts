@@ -16,8 +16,9 @@ import * as reference from './reference-service';
 const MAX_BRANCH_IDS = 50;
 
 /**
- * Restaurant lists, taxonomy, landing pages and geo calls (spec booking §7, shell §7). Registered before
- * the detail routes: `/restaurants/{slug}.json` would otherwise swallow /restaurants/featured.json.
+ * Restaurant lists, taxonomy, landing pages and geo calls (tests/server/catalogue/listings.test.ts).
+ * Registered before the detail routes: `/restaurants/{slug}.json` would otherwise swallow
+ * /restaurants/featured.json.
  */
 export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get('/restaurants/featured.json', async (c) => {

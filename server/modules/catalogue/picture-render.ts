@@ -3,7 +3,7 @@ import sharp from 'sharp';
 /**
  * Local artwork for every image of the catalogue (nothing is fetched from the internet): a warm,
  * food-like gradient, a plate with a few "dishes", and the restaurant's initials; banners get their
- * title, city and country icons a badge. Deterministic: the same spec and size give the same bytes.
+ * title, city and country icons a badge. Deterministic: the same art and size give the same bytes.
  */
 export type ArtKind = 'cover' | 'gallery' | 'logo' | 'banner' | 'city' | 'country';
 export type ImageFormat = 'webp' | 'jpg';

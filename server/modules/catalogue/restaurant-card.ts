@@ -58,11 +58,12 @@ export const CARD_COVER_SIZE = { w: 600, h: 400 } as const;
 export const CARD_LOGO_SIZE = { w: 160, h: 160 } as const;
 
 /**
- * The restaurant card (spec shell §3 "Restaurant card"), shared by home sections and later search and
- * listing endpoints. Price = the cheapest bookable dine-in package's lowest rule price (delivery only when
- * that is all there is); priceSummaries = the cheapest per package type, in display order (ayce, bfp, pp, xp, hs, hah, sm); expiryDate = the soonest
- * expiry among them. branchId is set on the featured variant only: a card with a branch id links to
- * the branch's search page instead of the restaurant (src/domain/catalogue/restaurant-link.ts).
+ * The restaurant card (tests/server/catalogue/card-helpers.test.ts), shared by home sections and later search
+ * and listing endpoints. Price = the cheapest bookable dine-in package's lowest rule price (delivery only
+ * when that is all there is); priceSummaries = the cheapest per package type, in display order (ayce, bfp,
+ * pp, xp, hs, hah, sm); expiryDate = the soonest expiry among them. branchId is set on the featured variant
+ * only: a card with a branch id links to the branch's search page instead of the restaurant
+ * (src/domain/catalogue/restaurant-link.ts).
  */
 export function buildRestaurantCard(
   src: RestaurantCardSource,

@@ -12,7 +12,7 @@ import { registerListingRoutes } from './listing-routes';
 import { registerSearchRoutes } from './search-routes';
 import * as service from './service';
 
-/** Catalogue calls of issue 2 (spec booking §7, shell §7), mounted at /api/v5. */
+/** Catalogue calls of issue 2 (tests/server/catalogue/routes.test.ts), mounted at /api/v5. */
 export function createCatalogueRoutes(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 

@@ -26,8 +26,8 @@ const SORT_ALIASES: Record<string, SearchSort> = {
 };
 
 /**
- * Reads GET /restaurants/search.json's query (spec booking §7). Every bad value is a 422 naming the
- * parameter (spec §5: "Search serviceType must be dine_in, delivery or experience"); unknown keys
+ * Reads GET /restaurants/search.json's query (tests/server/catalogue/search.test.ts). Every bad value is a
+ * 422 naming the parameter ("Search serviceType must be dine_in, delivery or experience"); unknown keys
  * (locale, client_type …) are ignored.
  */
 export function parseSearchQuery(raw: RawQuery): SearchQuery {

@@ -18,7 +18,7 @@ import { rowsOf } from './restaurant-card-repo';
 import { hasNearestIndex, nearestPageSql } from './search-geo';
 import { ensurePricesCurrent } from './search-prices';
 
-/** Package type codes per service type (spec booking §4: hah = delivery, xp = experience, else dine in). */
+/** Package type codes per service type (hah = delivery, xp = experience, else dine in). */
 export const SERVICE_TYPE_CODES: Record<NonNullable<SearchQuery['serviceType']>, readonly PackageTypeCode[]> = {
   dine_in: ['ayce', 'bfp', 'pp', 'hs', 'sm'],
   delivery: ['hah'],
@@ -74,7 +74,7 @@ function openOn(
   ) and ${date}::date >= ${today}::date and ${date}::date <= ${today}::date + ${restaurants.daysInAdvance}::integer`;
 }
 
-/** WHERE of a search (every filter of spec booking §7), shared by the result list and its ads. */
+/** WHERE of a search (every filter of search.json), shared by the result list and its ads. */
 export function searchConditions(q: SearchQuery, clock: SearchClock): SQL[] {
   const codes = q.serviceType ? SERVICE_TYPE_CODES[q.serviceType] : undefined;
   const conds: SQL[] = [eq(restaurants.isActive, true)];
@@ -201,8 +201,8 @@ interface PageRow {
 }
 
 /**
- * One page of matching restaurants in order and the ads placed on it (spec shell §4: "an ad moves to
- * its stated position within the current page's range"), with every card's source. The page (walking
+ * One page of matching restaurants in order and the ads placed on it (an ad moves to its stated
+ * position within the current page's range), with every card's source. The page (walking
  * an index in sort order, stopping after `size` rows) and the ads are one statement; the cards come from
  * restaurant-card-cache.ts (one more statement for those not cached). How many match in all is
  * countRestaurants (search-count.ts caches it).

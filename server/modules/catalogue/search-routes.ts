@@ -8,7 +8,7 @@ import { searchPage } from './search-service';
 import { parseSuggestionQuery } from './suggestions-query';
 import { getSuggestions } from './suggestions-service';
 
-/** Search and search suggestions (spec booking §7, shell §2), registered on the catalogue app. */
+/** Search and search suggestions (tests/server/catalogue/search.test.ts), registered on the catalogue app. */
 export function registerSearchRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.get('/restaurants/search.json', async (c) => {
     const query = parseSearchQuery(collectQuery(c.req.queries()));

@@ -59,7 +59,7 @@ export async function getConfig(ctx: ServerContext, lang: Language): Promise<App
     cities: await getCities(ctx, lang),
     packageList: PACKAGE_LIST.map((p) => ({ ...p })),
     dynamicPoints: { ...DYNAMIC_POINTS },
-    // Reservation status arrives through the realtime database (DESIGN.md "Realtime status").
+    // Reservation status arrives through the realtime database (reservations/{firebaseKey}).
     useAsyncBooking: true,
     promptpayCountdown: ctx.config.promptpayCountdownSeconds,
     bannerVoucherUrl: null,
@@ -102,7 +102,7 @@ export async function getServiceTypes(
   ];
 }
 
-/** Loopback, private and unknown addresses → Thailand / Bangkok (spec booking §9 defaults). */
+/** Loopback, private and unknown addresses → Thailand / Bangkok (the defaults). */
 export async function locateIp(ctx: ServerContext, address: string | undefined): Promise<UserIpLocation> {
   const fallback = { countryId: DEFAULT_COUNTRY_ID, cityId: DEFAULT_CITY_ID };
   const ip = parseIpv4(address);

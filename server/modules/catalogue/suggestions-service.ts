@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { localize } from './localize';
 import * as repo from './suggestions-repo';
 
-/** Search suggestions in every section (spec shell §2); taxonomy items are never ads. */
+/** Search suggestions in every section (places, food, transit, malls, restaurants); taxonomy is never an ad. */
 export async function getSuggestions(
   ctx: ServerContext,
   q: SuggestionQuery,

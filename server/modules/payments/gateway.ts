@@ -1,7 +1,7 @@
 import type { ChargeStatus } from '@/contract/payments';
 
 /**
- * The payment gateway as the payments service sees it (DESIGN.md "Payments"), shaped like Omise's API
+ * The payment gateway as the payments service sees it (raw card data never reaches us), shaped like Omise
  * so the sandbox and the Omise adapter are interchangeable: tokens come from the browser (the gateway's
  * own card form), sources for PromptPay and wallets, charges with a 3-D Secure / wallet authorize_uri,
  * customers holding saved cards (we store only their ids). Amounts are minor units.

@@ -8,8 +8,8 @@ import { GBPRIMEPAY_API } from './gbprimepay-gateway';
  *
  * PAYMENT_GATEWAY picks the implementation: `sandbox` (default, in-process, nothing leaves the machine)
  * or `omise` (needs OMISE_PUBLIC_KEY and OMISE_SECRET_KEY). It is separate from PAYMENT_PROVIDER, which
- * server/index.ts already reads as the config entity's selectedPaymentProvider (omise | gbprimepay, spec
- * booking §5): the sandbox is shaped like Omise, so the PWA sees `omise` with either gateway.
+ * server/index.ts already reads as the config entity's selectedPaymentProvider (must be omise or
+ * gbprimepay): the sandbox is shaped like Omise, so the PWA sees `omise` with either gateway.
  * `gbprimepay` (GBPRIMEPAY_PUBLIC_KEY, GBPRIMEPAY_SECRET_KEY, GBPRIMEPAY_TOKEN; GBPRIMEPAY_API_URL for
  * GB's test host) makes the config say selectedPaymentProvider 'gbprimepay' with the public key.
  */
@@ -79,7 +79,7 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
 
 /** GB Prime Pay's keys; start-up fails with a clear message when one is missing. */
 function gbPrimePayKeysFromEnv(env: NodeJS.ProcessEnv): GbPrimePayKeys {
-  // The public key is what the spec requires of the gbprimepay provider (booking §5): same rule, same words.
+  // The PWA refuses the gbprimepay provider without a public key: same rule, same words.
   const provider = checkPaymentProvider('gbprimepay', env.GBPRIMEPAY_PUBLIC_KEY);
   if (!provider.ok) throw new Error(`PAYMENT_GATEWAY=gbprimepay: ${provider.message} (GBPRIMEPAY_PUBLIC_KEY)`);
   const secretKey = env.GBPRIMEPAY_SECRET_KEY?.trim();
@@ -95,7 +95,7 @@ function gbPrimePayKeysFromEnv(env: NodeJS.ProcessEnv): GbPrimePayKeys {
 }
 
 /**
- * What config.json tells the PWA about cards (spec booking §3 selectedPaymentProvider, plus our additive
+ * What config.json tells the PWA about cards (selectedPaymentProvider, plus our additive
  * fields): which card form to use, with which public key and, for GB, which host tokenizes. The sandbox
  * keeps the provider of PAYMENT_PROVIDER (it is shaped like Omise).
  */

@@ -420,7 +420,7 @@ export async function refreshPayment(deps: PaymentsDeps, publicId: string): Prom
 }
 
 /**
- * Where the payer goes after the gateway's page (paths of spec booking §2): payment-success/{encryptedId}
+ * Where the payer goes after the gateway's page (restaurant-scoped routes): payment-success/{encryptedId}
  * when the booking is confirmed or still being confirmed (that page watches the status), payment-failed
  * when the charge failed or expired.
  */

@@ -2,7 +2,7 @@
  * The sandbox pages' only script and style sheet, served as files from /sandbox-gateway/assets/ so the
  * pages need no inline code (the CSP allows scripts and styles from our own origin only).
  *
- * card-form.js: checks the fields (spec booking §5: expiry is split on a slash into month and year, every
+ * card-form.js: checks the fields (the expiry is split on a slash into month and year, every
  * field must be filled), posts the card to the sandbox's own /sandbox-gateway/tokens — never to /api/v5
  * — and hands the single-use token to the parent window with postMessage, to the one origin the page
  * was opened for. The parent may also ask it to submit ({ type: 'sandbox-gateway:submit' }).

@@ -49,9 +49,9 @@ export interface CardInput {
 }
 
 /**
- * The in-process sandbox gateway (DESIGN.md "Payments"): Omise's objects as rows (server/db/schema/
- * payments.ts), so any server process sees the same state and nothing is lost on restart. Besides the
- * PaymentGateway calls it has what the sandbox pages need: tokenize a card, authorize or fail a
+ * The in-process sandbox gateway (the default; nothing leaves the machine): Omise's objects as rows
+ * (server/db/schema/payments.ts), so any server process sees the same state and nothing is lost on restart.
+ * Besides the PaymentGateway calls it has what the sandbox pages need: tokenize a card, authorize or fail a
  * 3-D Secure / wallet charge, pay a PromptPay QR, and expire charges that passed their expiry.
  */
 export class SandboxGateway implements PaymentGateway {
