@@ -1,7 +1,7 @@
 /**
- * Error reporting with card data stripped before anything leaves (spec booking §7 "Card data is stripped
- * from error reports"). The default sink is console.error: a Sentry-like service is a third party that
- * this build cannot reach (no internet at run time), so production wires its own sink with
+ * Error reporting with card data stripped before anything leaves (tested in
+ * tests/api/error-reporter.test.ts). The default sink is console.error: a Sentry-like service is a third
+ * party that this build cannot reach (no internet at run time), so production wires its own sink with
  * `setErrorSink()` at start-up and gets the same stripped reports.
  */
 

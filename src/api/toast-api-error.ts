@@ -5,8 +5,8 @@ import { reportError } from '@/api/error-reporter';
 import { showToast } from '@/lib/toast-store';
 
 /**
- * For features: shows the catalogue message of a failed call (spec "Failures are … shown as a toast,
- * unless noted"). Errors the client already handled stay quiet: aborts, network (its own throttled
+ * For features: shows the catalogue message of a failed call as a toast (a failure is toasted unless a
+ * screen says otherwise). Errors the client already handled stay quiet: aborts, network (its own throttled
  * toast) and 503 (the server-busy modal). Errors that are not ApiErrors (a bug in the feature's own
  * code) are reported here because the client never saw them.
  */

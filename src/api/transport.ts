@@ -10,7 +10,7 @@ import { patchSignals } from '@/lib/app-signals';
 import { deviceId } from '@/lib/device-id';
 import { getLanguage } from '@/lib/i18n/i18n';
 
-/** Every answer: the envelope (unknown top-level keys kept) plus the HTTP status (spec booking §7). */
+/** Every answer: the envelope (unknown top-level keys kept) plus the HTTP status (any status < 500). */
 export type ApiResult<T> = ApiEnvelope<T> & { httpStatus: number };
 
 export interface RequestOptions {
@@ -36,7 +36,7 @@ export const RETRY_BASE_DELAY_MS = 300;
 
 /**
  * Up to 3 retries by default. Writes (POST, PATCH) are not idempotent, so they are retried only when they
- * carry an `Idempotency-Key` (DESIGN.md: the server then answers a repeat with the first answer) or when
+ * carry an `Idempotency-Key` (the server then answers a repeat with the first answer) or when
  * the caller asks with `retry`; a blind retry could book a table or charge a card twice.
  */
 export function defaultRetries(method: Method, headers: Record<string, string> | undefined): number {
@@ -177,7 +177,7 @@ async function send<T>(method: Method, path: string, opts: RequestOptions): Prom
 
     const status = response.status;
     if (status === 503) {
-      // Not reported: a busy server is a state, not a bug (spec booking §8).
+      // Not reported: a busy server is a state, not a bug. It sets the maintenance flag and opens the modal.
       patchSignals(dontReport ? { maintenance: true } : { maintenance: true, serverBusyOpen: true });
       throw new ApiError('busy', i18n._(msg`We are sorry, our server still busy, please try again within few minutes`), status);
     }

@@ -2,10 +2,10 @@ import type { LocationRewrite, RouterHistory } from '@tanstack/react-router';
 import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 
 /**
- * The router's input rewrite (spec shell §2): '/th/restaurants/x' is read as '/restaurants/x?locale=th',
- * an unknown two-letter prefix as the default language. In-app navigations then show the prefix-free
- * URL; the address the visit started on is cleaned by `stripPrefixFromHistory` before the first load
- * (the router never rewrites an address that resolves to where it already is).
+ * The router's input rewrite (tests/app/routing.test.tsx): '/th/restaurants/x' is read as
+ * '/restaurants/x?locale=th', an unknown two-letter prefix as the default language. In-app navigations then
+ * show the prefix-free URL; the address the visit started on is cleaned by `stripPrefixFromHistory` before
+ * the first load (the router never rewrites an address that resolves to where it already is).
  */
 export const localePrefixRewrite: LocationRewrite = {
   input: ({ url }) => {

@@ -20,7 +20,7 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The page scrolls to top on every screen size, not only on phones (spec shell §2). */
+    /** The page scrolls to top on every screen size, not only on phones (a flagged page). */
     scrollToTop?: boolean;
   }
 }
@@ -42,7 +42,7 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
       previousSearch: () => (self.router?.state.resolvedLocation?.search as SearchParams | undefined) ?? null,
     },
     rewrite: localePrefixRewrite,
-    // Pages scroll to top on phones or when flagged; elsewhere they keep their position (spec shell §2).
+    // Pages scroll to top on phones or when flagged, else keep their position (tests/app/routing.test.tsx).
     scrollRestoration: () => (self.router ? shouldScrollToTop(currentDevice(), pageFlagged(self.router)) : true),
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it (ensureQueryData is cheap when fresh).

@@ -13,5 +13,5 @@ export const reservationStatuses = [
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Spec booking §4 "Temporary reservation": our hold length; the server reads HOLD_MINUTES. */
+/** How long a seat hold (temporary reservation) lasts by default; the server reads HOLD_MINUTES. */
 export const DEFAULT_HOLD_MINUTES = 10;

@@ -6,7 +6,7 @@ import { idValue, INT4_MAX } from './fields';
 import { refusal, refusePaths } from './refusal';
 
 /**
- * The booking calls (spec booking §3 "Reservation payload", §5, §7; issue 4), camelCase as both sides see
+ * The booking calls (holds, availability, the reservation payload; issue 4), camelCase as both sides see
  * them. The server snake_cases on the way out and camelizes request bodies before parsing them with these
  * schemas, so the client and the server validate with the same rules.
  *
@@ -15,7 +15,7 @@ import { refusal, refusePaths } from './refusal';
  * stops counting when its `expiresAt` passes, with no timer anywhere.
  */
 
-/** What the diner is booking (spec booking §4 "package preference"); drives which packages are offered. */
+/** What the diner is booking (the package preference); drives which packages are offered. */
 export const bookingKinds = ['dine_in', 'delivery', 'experience'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 
@@ -55,7 +55,7 @@ export const availableTimesQuerySchema = z.object({
 });
 export type AvailableTimesQuery = z.infer<typeof availableTimesQuerySchema>;
 
-/** Spec booking §3 "Inventory summary". */
+/** Seats left per package (the inventory summary). */
 export const inventorySummarySchema = z.object({
   restaurantPackageId: z.number(),
   totalSeatLeftPackage: z.number(),
@@ -195,7 +195,7 @@ export const reservationRequestSchema = z.object({
   bigGroup: z.boolean().default(false),
   omiseToken: z.string().nullish(),
   omisePaymentType: z.string().nullish(),
-  /** Payment method code (booking §3): card, promptpay, true_wallet, shopee_pay, credit_card, qrcode. */
+  /** Payment method code: card, promptpay, true_wallet, shopee_pay, credit_card, qrcode. */
   paymentType: z.string().max(30).nullish(),
   guestUser: z
     .object({
@@ -206,7 +206,7 @@ export const reservationRequestSchema = z.object({
         .min(1, refusal('emailRequired'))
         .email({ error: (issue) => refusal('emailInvalid', { value: String(issue.input) }) })
         .max(200),
-      /** International form, e.g. +66812345678 (the client normalises: booking §5). */
+      /** International form, e.g. +66812345678 (the client drops the leading 0 and adds the code). */
       phone: z
         .string()
         .trim()

@@ -28,7 +28,7 @@ export const serviceTypesQuerySchema = cityQuerySchema;
 /** GET /user_ip_locations.json → data: { countryId, cityId } (218 / 1 when unknown). */
 export const userIpLocationDataSchema = userIpLocationSchema;
 
-/** GET /homes/sections.json?city_id= → data: { data: [home section resources] } (spec shell §7 "data.data"). */
+/** GET /homes/sections.json?city_id= → data: { data: [home section resources] } (one level deeper). */
 export const homeSectionResourceSchema = z.object({
   id: z.string(),
   type: z.literal('home_sections'),

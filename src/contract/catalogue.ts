@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serviceTypeCodes } from './catalogue-constants';
 
-/** Shapes of the catalogue calls (spec booking §3, §7; shell §3, §7), camelCase as both sides see them. */
+/** Shapes of the catalogue calls (cards, packages, cities, config), camelCase as both sides see them. */
 
 export const packageTypeCodes = ['ayce', 'bfp', 'pp', 'xp', 'hs', 'hah', 'sm'] as const;
 export type PackageTypeCode = (typeof packageTypeCodes)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { citySchema, packageTypeCodes } from './catalogue';
 
-/** The config entity (spec booking §3 "Config"), plus `realtime` and `version`, which only we need. */
+/** The config entity of GET /config.json, plus `realtime` and `version`, which only we need. */
 export const configSchema = z.object({
   selectedPaymentProvider: z.enum(['omise', 'gbprimepay']),
   /**

@@ -1,5 +1,5 @@
 /**
- * The wire envelope of /api/v5 (DESIGN.md, "Wire contract"), as both sides see it in camelCase.
+ * The wire envelope of /api/v5 (`{ success, message, data, included?, links?, meta? }`), in camelCase.
  * The server snake_cases keys on the way out; src/api camelizes them on the way in.
  */
 export interface Resource<A, T extends string = string> {
@@ -16,7 +16,7 @@ export interface ApiEnvelope<D> {
   included?: unknown[];
   links?: { self?: string; next?: string | null; prev?: string | null; first?: string; last?: string };
   meta?: Record<string, unknown>;
-  /** Unknown top-level keys are kept (spec booking §7, client behaviour). */
+  /** Unknown top-level keys are kept (search answers `ads` beside `data`, for one). */
   [key: string]: unknown;
 }
 

@@ -4,11 +4,11 @@ import { reservationSchema } from './booking';
 import { chargeStatuses, paymentMethods, promptpayQrSchema } from './payments';
 
 /**
- * GET /reservations/{encryptedId}/landing.json — what the landing pages (spec booking §2:
- * landing/{encryptedId}, landing-package-ticket/{encryptedId} and its qr-payment variant) show: the
- * reservation as POST /reservations.json answers it, the restaurant's contact (map link, call button)
- * and the newest payment (the PromptPay QR while it is payable). Looked up by the unguessable
- * encryptedId only, never by row id.
+ * GET /reservations/{encryptedId}/landing.json — what the landing pages
+ * (tests/server/payments/landing.test.ts: landing/{encryptedId}, landing-package-ticket/{encryptedId} and its
+ * qr-payment variant) show: the reservation as POST /reservations.json answers it, the restaurant's contact
+ * (map link, call button) and the newest payment (the PromptPay QR while it is payable). Looked up by the
+ * unguessable encryptedId only, never by row id.
  */
 export const landingRestaurantSchema = z.object({
   name: z.string(),

@@ -3,9 +3,9 @@ import { bannerSchema, moneySchema } from './catalogue';
 import { pageLinksSchema, searchCardSchema } from './search';
 
 /**
- * Restaurant lists around the catalogue (spec booking §7, shell §7): similar, around, featured, top/new,
- * by tag, by branch, group landing pages, tag groups, promotions, dining occasions, and the geo calls
- * (visitor distance, delivery fees, place id). camelCase as both sides see them.
+ * Restaurant lists around the catalogue (tests/server/catalogue/listings.test.ts): similar, around, featured,
+ * top/new, by tag, by branch, group landing pages, tag groups, promotions, dining occasions, and the geo
+ * calls (visitor distance, delivery fees, place id). camelCase as both sides see them.
  */
 
 /** How many restaurants GET /restaurants/{id}/around_restaurants.json lists. */
@@ -67,7 +67,7 @@ export const groupLandingPageSchema = z.object({
   title: z.string(),
   description: z.string(),
   tagIds: z.array(z.number()),
-  /** ISO 8601; the client's hourly cache compares against it (shell §4). */
+  /** ISO 8601; the client's cache refreshes when older than the current hour. */
   updatedAt: z.string(),
   totalRestaurants: z.number().int().nonnegative(),
 });
@@ -104,7 +104,7 @@ export const visitorDistanceSchema = z.object({
 });
 export type VisitorDistance = z.infer<typeof visitorDistanceSchema>;
 
-/** POST /restaurants/calc_delivery_fees.json body (spec booking §5: ids array, numeric lat and lng). */
+/** POST /restaurants/calc_delivery_fees.json body: an array of ids, numeric lat and lng. */
 export const deliveryFeesBodySchema = z.object({
   restaurantIds: z.array(z.number().int().positive()).min(1).max(MAX_DELIVERY_FEE_IDS),
   lat: z.number().min(-90).max(90),

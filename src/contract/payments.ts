@@ -3,13 +3,13 @@ import { answerOf } from './answer';
 import { reservationStatuses } from './booking-constants';
 
 /**
- * Payments (issue 5; spec booking §3 code tables, §4 "Reservation creation, payment and status", §5),
+ * Payments (issue 5: methods, gateways, charges and the status the PWA watches),
  * camelCase as both sides see them. The card number never appears here: the browser gives the card to
  * the gateway's own form (sandbox: /sandbox-gateway/card-form in an iframe; production: Omise.js) and
  * sends us only the single-use token it answers.
  */
 
-/** Spec booking §3 "Payment methods". credit_card = card, qrcode = promptpay (older clients' names). */
+/** Payment method codes. credit_card = card, qrcode = promptpay (older clients' names). */
 export const paymentMethods = [
   'card',
   'promptpay',
@@ -37,7 +37,7 @@ export function gatewayMethodOf(method: PaymentMethod): GatewayMethod {
   }
 }
 
-/** Spec booking §3 "Payment gateways"; §5: the provider must be omise or gbprimepay. */
+/** Payment gateways; the configured provider must be omise or gbprimepay. */
 export const paymentGateways = ['omise', 'gb_primepay'] as const;
 export const paymentProviders = ['omise', 'gbprimepay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { moneySchema, packageTypeCodes, pricingTypes, restaurantCardSchema } from './catalogue';
 
 /**
- * GET /restaurants/{slug}.json (also by numeric id): the card fields plus "Restaurant detail"
- * (spec shell §3, booking §3), camelCase as both sides see it.
+ * GET /restaurants/{slug}.json (also by numeric id): the card fields plus the restaurant's detail
+ * (tests/server/catalogue/restaurant-detail.test.ts), camelCase as both sides see it.
  */
 
 const idName = z.object({ id: z.number(), name: z.string() });
@@ -12,7 +12,7 @@ export const pricingRuleSchema = z.object({
   id: z.number(),
   /** Adult price (per person, per set, or per pack of `perPack` people). */
   price: moneySchema,
-  /** Percent of the adult price a kid pays; null = full price (booking §9). */
+  /** Percent of the adult price a kid pays; null = full price. */
   kidsPriceRate: z.number().nullable(),
   minSeat: z.number().nullable(),
   maxSeat: z.number().nullable(),
@@ -53,7 +53,7 @@ export const restaurantPackageSchema = z.object({
   isExpired: z.boolean(),
   isDelivery: z.boolean(),
   isSelfPickup: z.boolean(),
-  /** Sold as a prepaid ticket: the book button says "buy" (booking §4). */
+  /** Sold as a prepaid ticket: the book button says "buy". */
   isTicket: z.boolean(),
   /** Paid when booking (the reservation waits for payment); false = pay at the restaurant (decision 0010). */
   requiresPrepayment: z.boolean(),

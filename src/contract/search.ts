@@ -3,7 +3,7 @@ import { restaurantCardSchema } from './catalogue';
 import type { SearchSection, SearchSort, ServiceTypeCode } from './catalogue-constants';
 
 /**
- * GET /restaurants/search.json (spec booking §7, shell §2 and §4 "Ads"), camelCase as both sides see it.
+ * GET /restaurants/search.json (tests/server/catalogue/search.test.ts), camelCase as both sides see it.
  * The query arrives snake_case; `page[size]` / `page[number]` and the `name[]` array filters are
  * unfolded into `page` and arrays before this schema runs (server/modules/catalogue/search-query.ts).
  */
@@ -38,7 +38,7 @@ export interface SearchQuery {
   page: { size: number; number: number };
 }
 
-/** One ad placement: the card plus its 1-based position in the whole result list (shell §3). */
+/** One ad placement: the card plus its 1-based position in the whole result list. */
 export const searchAdSchema = restaurantCardSchema.extend({ position: z.number().int().positive() });
 export type SearchAd = z.infer<typeof searchAdSchema>;
 

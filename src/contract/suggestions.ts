@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /restaurants/suggestions.json?name_like=&city_id= (spec shell §2 "Search suggestions"):
+ * GET /restaurants/suggestions.json?name_like=&city_id=:
  * matches in Thai and English, per section, with how many restaurants of the city each one leads to.
  * Picking an item builds the search filter of its section (cuisine → cuisine_id[], mrtRoute →
  * mrt_route_id[] …, restaurants → the restaurant page).
@@ -18,7 +18,7 @@ export const suggestionSections = [
 ] as const;
 export type SuggestionSection = (typeof suggestionSections)[number];
 
-/** Sent per section; the PWA shows 4 and a 'View More' button (shell §9). */
+/** Sent per section; the PWA shows 4 and a 'View More' button. */
 export const DEFAULT_SUGGESTION_LIMIT = 20;
 export const MAX_SUGGESTION_LIMIT = 50;
 

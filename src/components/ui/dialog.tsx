@@ -3,9 +3,8 @@ import { createPortal } from 'react-dom';
 import './dialog.css';
 
 /**
- * Modal widths (spec shell §2 "Layout", booking §2): login, register and forgot-password are 530 px on
- * desktop or tablet and 90% on a phone; server-busy is 300 px and 90%. 'drawer' is the hamburger menu,
- * a panel along the left edge.
+ * Modal widths: login, register and forgot-password are 530 px on desktop or tablet and 90% on a phone;
+ * server-busy is 300 px and 90%. 'drawer' is the hamburger menu, a panel along the left edge.
  */
 export type DialogSize = 'auth' | 'busy' | 'drawer';
 

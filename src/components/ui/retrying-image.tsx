@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import './retrying-image.css';
 
-/** A failed image retries up to 3 times, 1 s apart (spec shell §7, booking §9). */
+/** A failed image retries up to 3 times, 1 s apart. */
 export const IMAGE_RETRIES = 3;
 export const IMAGE_RETRY_DELAY_MS = 1000;
 
