@@ -2,7 +2,7 @@ import type { BookingState } from '@/domain/booking/booking-state';
 import type { BookingStep } from '@/domain/booking/booking-steps';
 
 /**
- * What going back clears (spec booking §4 "Step guards", Back):
+ * What going back clears (tested in tests/domain/booking/back-clearing.test.ts):
  * - to adults (1): adult, kids, date, time, the big-group flag and the date-time state, and the packages;
  * - to date (2) in the date-first flow: date and time, and the packages;
  * - to any other step: the selected packages.

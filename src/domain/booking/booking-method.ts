@@ -1,12 +1,15 @@
 import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue';
 import type { BookingMethod, PackagePreference } from '@/domain/booking/booking-state';
 
-/** Spec booking §4: hah (Hungry@Home) gives delivery/pick up, every other type dine in. */
+/**
+ * hah (Hungry@Home) gives delivery/pick up, every other type dine in
+ * (tests/domain/booking/booking-method.test.ts).
+ */
 export function bookingMethodFor(typeCode: PackageTypeCode): BookingMethod {
   return typeCode === 'hah' ? 'delivery_pick_up' : 'dine_in';
 }
 
-/** Spec booking §4: hah gives delivery, xp (Xperience) gives experience, else dine in. */
+/** The package preference: hah gives delivery, xp (Xperience) gives experience, else dine in. */
 export function packagePreferenceFor(typeCode: PackageTypeCode): PackagePreference {
   if (typeCode === 'hah') return 'delivery';
   if (typeCode === 'xp') return 'experience';

@@ -3,15 +3,15 @@ import type { PackageTypeCode } from '@/contract/catalogue';
 import type { BookingStep } from '@/domain/booking/booking-steps';
 
 /**
- * The booking state (spec booking §3 "Booking state") and its resets (§2, §4). Plain data: the client
+ * The booking state and its resets (tests/domain/booking/booking-state.test.ts). Plain data: the client
  * keeps it in a store, the pure rules of src/domain/booking take and return it.
  */
 
-/** Spec booking §4: set from the selected package type (hah → delivery/pick up, else dine in). */
+/** Set from the selected package type (hah → delivery/pick up, else dine in). */
 export type BookingMethod = 'dine_in' | 'delivery_pick_up';
 
 /**
- * Spec booking §4 "package preference": dine in package, delivery/pick up package, xperience package —
+ * The package preference: dine in package, delivery/pick up package, xperience package —
  * the contract's BookingKind, so it can go straight into the availability queries.
  */
 export type PackagePreference = BookingKind;
@@ -32,7 +32,7 @@ export interface SelectedPackage {
   menus: SelectedMenu[];
 }
 
-/** Spec booking §3 "location". */
+/** Where a delivery goes: a saved address or a typed/picked place, with the driver's contact. */
 export interface BookingLocation {
   /** A saved address (members); null for a typed or picked location. */
   addressId: number | null;
@@ -59,7 +59,7 @@ export interface RecordGuest {
 export interface BookingCreditCard {
   name: string;
   number: string;
-  /** "MM/YY", split on the slash when sent (spec booking §5). */
+  /** "MM/YY", split on the slash when sent. */
   expMonthYear: string;
   securityCode: string;
   logo: string;
@@ -77,7 +77,7 @@ export interface BookingState {
   isBigGroup: boolean;
   bigGroupMinSize: number | null;
   bookingMethod: BookingMethod;
-  /** Payment method code (spec booking §3 code tables); null until chosen at step 5. */
+  /** Payment method code (card, promptpay, true_wallet, …); null until chosen at step 5. */
   paymentMethod: string | null;
   specialRequest: string;
   /** YYYY-MM-DD. */
@@ -103,9 +103,9 @@ export interface BookingState {
   gbPrimePay: unknown;
   packagePreference: PackagePreference | null;
   selectedPackages: SelectedPackage[];
-  /** Not in the spec's field list but named by its reset rule (§4): the mobile layout flag. */
+  /** The mobile layout flag; the reset keeps it (see resetBooking). */
   isMobile: boolean;
-  /** The wallet-payment flag (route carries utm_source=truemoney, spec booking §2). */
+  /** The wallet-payment flag (the route then carries utm_source=truemoney). */
   isWallet: boolean;
   /** The date-first flow (tracking parameter date_first): the diner picks the date before a package. */
   isDateFirst: boolean;
@@ -152,7 +152,7 @@ export interface ResetOptions {
 }
 
 /**
- * Spec booking §4: "Reset restores defaults but keeps the mobile flag, location, wallet flag, distance
+ * The rule: "Reset restores defaults but keeps the mobile flag, location, wallet flag, distance
  * and package preference unless keepState is set."
  *
  * Our reading, taken word for word: by default those five survive the reset (they describe the device,
@@ -176,7 +176,7 @@ export function resetBooking(state: BookingState, options: ResetOptions = {}): B
   };
 }
 
-/** Spec booking §2: "Starting a booking goes to step 1 and resets the big-group flag." Nothing else changes. */
+/** Starting a booking goes to step 1 and resets the big-group flag. Nothing else changes. */
 export function startBooking(state: BookingState): BookingState {
   return { ...state, step: 1, isBigGroup: false };
 }

@@ -1,7 +1,7 @@
 /**
- * The five booking steps (spec booking §2): 1 adults and kids, 2 date, 3 time, 4 select package,
- * 5 payment. Next and back move by one step; a jump goes to a given step. Guards live in step-guards.ts,
- * what going back clears in back-clearing.ts.
+ * The five booking steps (tests/domain/booking/booking-steps.test.ts): 1 adults and kids, 2 date, 3 time, 4
+ * select package, 5 payment. Next and back move by one step; a jump goes to a given step. Guards live in
+ * step-guards.ts, what going back clears in back-clearing.ts.
  */
 export const BOOKING_STEPS = [1, 2, 3, 4, 5] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];

@@ -1,5 +1,5 @@
 /**
- * Card fields of the payment step (spec booking §3 creditCard, §5): every field must be non-empty
+ * Card fields of the payment step (tests/domain/booking/card-expiry.test.ts): every field must be non-empty
  * (after trimming), and the expiry "MM/YY" is split on the slash into month and year.
  *
  * Readings: exactly one slash; the month is 1–2 digits between 1 and 12 (sent as two digits); the year is

@@ -1,8 +1,8 @@
 /**
- * Phone rules of the booking form (spec booking §5, §9; shell §3 user phoneCode default +66).
+ * Phone rules of the booking form (tested in tests/domain/booking/guest-phone.test.ts).
  *
  * - A phone code is "+" and 1–4 digits; missing/empty means the default +66, present without the plus
- *   is invalid (the spec: "a phone code needs a plus sign" — we refuse rather than guess).
+ *   is invalid (a phone code needs a plus sign — we refuse rather than guess).
  * - The number is typed in national form with its leading 0 (spaces, dashes, dots and brackets are
  *   ignored): empty → "Please enter your phone no."; not starting with 0 → "Please put zero in front of
  *   your number eg. 0xxxxxxxxx"; anything else but digits, or an international result that is not
@@ -52,9 +52,9 @@ export interface RecordGuest {
 }
 
 /**
- * The recorded guest as sent in `guestsAttributes` (booking §3, §5): only with a valid phone code (an
+ * The recorded guest as sent in `guestsAttributes`: only with a valid phone code (an
  * explicit "+…" — no default here: a recorded guest's code comes from the form) and a phone that
- * normalises; otherwise nothing is sent (null), as the spec says, rather than failing the booking.
+ * normalises; otherwise nothing is sent (null) rather than failing the booking.
  */
 export function recordedGuestPayload(
   guest: RecordGuest | null | undefined,

@@ -2,8 +2,9 @@ import type { BookingState } from '@/domain/booking/booking-state';
 import { resetBooking } from '@/domain/booking/booking-state';
 
 /**
- * Spec booking §4: changing language mid-booking asks for confirmation; confirming resets the booking to
- * step 1. "Mid-booking" = on a booking step route; outside it the language just changes.
+ * Changing language mid-booking asks for confirmation; confirming resets the booking to
+ * step 1. "Mid-booking" = on a booking step route; outside it the language just changes
+ * (tests/domain/booking/language-change.test.ts).
  */
 export type LanguageChangeDecision = 'none' | 'change' | 'confirm';
 

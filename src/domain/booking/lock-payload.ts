@@ -1,6 +1,7 @@
 /**
  * The lock (temporary reservation) input, checked before calling POST/PUT /temporary_reservations
- * (spec booking §5). The first failing field, in the spec's order, gives its message.
+ * (tests/domain/booking/lock-payload.test.ts). The first failing field, in the order date, restaurantId,
+ * startTime, adult, kids, packages, gives its message.
  *
  * Readings: "valid date" = YYYY-MM-DD naming a real calendar day; restaurantId = a positive integer or a
  * string of digits (the server's contract); startTime = non-empty and HH:mm, the only form the server
@@ -62,7 +63,7 @@ export function validateLockPayload(input: Partial<Record<LockPayloadField, unkn
   return { ok: true, value: { date, restaurantId, startTime, adult, kids, packages: packages as unknown[] } };
 }
 
-/** The lock answer must carry a numeric tmpReservationId and a non-empty expiredAt (spec booking §5). */
+/** The lock answer must carry a numeric tmpReservationId and a non-empty expiredAt. */
 export function isValidLockResponse(
   value: unknown,
 ): value is { tmpReservationId: number; expiredAt: string } {

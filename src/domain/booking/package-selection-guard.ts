@@ -4,18 +4,18 @@ import type { BookingState, PackagePreference, SelectedPackage } from '@/domain/
 import { resetBooking } from '@/domain/booking/booking-state';
 
 /**
- * The package selection guard (spec booking §4), every branch. Two calls: first without an answer; when
- * it says `needsConfirmation` the UI asks PACKAGE_SWITCH_CONFIRMATION and calls again with the answer.
- * `applyPackageSelection` then performs the resets and records the preference; on `ok` the caller adds
- * the package (its quantity is chosen on the package step).
+ * The package selection guard, every branch (tests/domain/booking/package-selection-guard.test.ts). Two
+ * calls: first without an answer; when it says `needsConfirmation` the UI asks PACKAGE_SWITCH_CONFIRMATION
+ * and calls again with the answer. `applyPackageSelection` then performs the resets and records the
+ * preference; on `ok` the caller adds the package (its quantity is chosen on the package step).
  *
  * Not modelled here: "A gift voucher can only be combined with another gift voucher" is a voucher rule
- * (shell §4 "Voucher application"), not a package one; packages carry no gift flag.
+ * (applied with the vouchers), not a package one; packages carry no gift flag.
  */
 export const PACKAGE_SWITCH_CONFIRMATION =
   'Are you sure want to select this package ? its will reset your booking back to the first step.';
 
-/** The spec's combine message (§5), shown on `cannotCombine`. */
+/** The combine message, shown on `cannotCombine`. */
 export const CANNOT_COMBINE_MESSAGE = "This package can't be combined with other packages";
 
 /** What the guard needs of the tapped package (RestaurantPackage fits). */
@@ -112,7 +112,7 @@ export function selectPackageGuard(
       const mixBlocked = !candidate.isAllowMix || selected.some((p) => !p.isAllowMix);
       return mixBlocked ? result('cannotCombine', current) : result('ok', kind);
     }
-    // The spec is silent on a same-type package without many quantities: it is added like any other
+    // No rule covers a same-type package without many quantities: it is added like any other
     // package of the preference (the package step then shows both).
     return result('ok', kind);
   }

@@ -1,13 +1,13 @@
 import { isValidIsoDate } from '@/domain/date/date-format';
 
 /**
- * Pending bookings (spec shell §4 "Pending bookings", §5 "Pending-booking shape", §9): a draft is offered
+ * Pending bookings (tests/domain/booking/pending-booking-offer.test.ts): a draft is offered
  * only if it starts more than 10 minutes ahead and has at least one package. Its date and time are
  * Asia/Bangkok wall-clock time; Thailand has had no daylight saving since 1920, so it is UTC+7 all year
  * and we compute the instant without a time-zone library.
  */
 export const PENDING_BOOKING_MIN_LEAD_MS = 10 * 60 * 1000;
-/** Spec shell §9: navigate to the step-5 route this long after resuming. */
+/** Navigate to the step-5 route this long after resuming. */
 export const PENDING_RESUME_DELAY_MS = 500;
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export interface PendingBookingTiming {
   packages: readonly unknown[];
 }
 
-/** Spec shell §5: date YYYY-MM-DD (a real calendar date), time HH:mm. */
+/** The shape a pending booking must have: date YYYY-MM-DD (a real calendar date), time HH:mm. */
 export function hasPendingBookingShape(pending: { date: unknown; startTime: unknown }): boolean {
   return (
     typeof pending.date === 'string' &&

@@ -3,8 +3,8 @@ import type { BookingState } from '@/domain/booking/booking-state';
 import type { BookingStep } from '@/domain/booking/booking-steps';
 
 /**
- * Forward step guards (spec booking §4 "Step guards", prompts of §5). A failing guard shows its prompt as
- * an error toast and blocks the move; the prompts are the spec's English source text, which the UI passes
+ * Forward step guards (tests/domain/booking/step-guards.test.ts). A failing guard shows its prompt as
+ * an error toast and blocks the move; the prompts are the English source text, which the UI passes
  * through Lingui (`msg`) with the same text.
  *
  * A move checks every guard from step 2 up to the target, so a jump (resume to step 5, a typed URL)
@@ -31,7 +31,7 @@ export type StepGuardState = Pick<
 
 export interface StepGuardOptions {
   /**
-   * "Guards are skipped under one special condition (a flag, not explained)" (spec §4): the caller's flag.
+   * Guards are skipped when the caller sets this flag.
    * We set it when resuming a pending booking, whose fields were checked when it was offered.
    */
   skipGuards?: boolean;

@@ -1,9 +1,9 @@
 import type { TemporaryReservation } from '@/contract/booking';
 
 /**
- * Locking a booking (spec booking §4 "Temporary reservation", §5): create a hold, or renew the existing
- * one; when its expiry has passed or renewal is forced, a fresh one is made. On failure the user goes back
- * to step 1 with LOCK_FAILED_MESSAGE (§8).
+ * Locking a booking (tests/domain/booking/temporary-reservation-decision.test.ts): create a hold, or renew
+ * the existing one; when its expiry has passed or renewal is forced, a fresh one is made. On failure the user
+ * goes back to step 1 with LOCK_FAILED_MESSAGE.
  */
 export const LOCK_FAILED_MESSAGE = 'Oops, something went wrong, failed get locking booking';
 
@@ -29,7 +29,7 @@ export function decideTemporaryReservation(
   return 'renew';
 }
 
-/** §5: the lock response must give a numeric tmpReservationId and a non-empty expiredAt string. */
+/** The lock response must give a numeric tmpReservationId and a non-empty expiredAt string. */
 export function validateLockResponse(data: unknown): TemporaryReservation | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;

@@ -1,8 +1,9 @@
 /**
- * Ads in search results (spec shell §4 "Ads": "an ad moves to its stated position within the current
- * page's range"). Positions are 1-based over the whole result list; a page shows the positions
- * offset+1 … offset+size. An ad whose position falls in that range is inserted at position-1-offset; the
- * same restaurant listed organically on the page is removed so it shows once. Ads of other pages are left out.
+ * Ads in search results (tests/domain/catalogue/ad-placement.test.ts): an ad moves to its stated position
+ * within the current page's range. Positions are 1-based over the whole result list; a page shows the
+ * positions offset+1 … offset+size. An ad whose position falls in that range is inserted at
+ * position-1-offset; the same restaurant listed organically on the page is removed so it shows once. Ads of
+ * other pages are left out.
  */
 export interface PagePosition {
   /** 1-based page number. */

@@ -1,4 +1,4 @@
-/** Book button of a package (spec booking §4 "Book button and seats"). */
+/** Book button of a package (tests/domain/catalogue/book-button.test.ts). */
 export type BookButtonLabel = 'buy' | 'book' | 'order';
 
 export interface BookButtonInput {

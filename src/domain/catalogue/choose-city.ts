@@ -1,6 +1,6 @@
-/** Default city when nothing else decides (spec booking §9 "Default city id 1"). */
+/** Default city when nothing else decides (tests/domain/catalogue/choose-city.test.ts). */
 export const DEFAULT_CITY_ID = 1;
-/** Singapore: a visitor located there gets the first city of the country (spec booking §9). */
+/** Singapore: a visitor located there gets the first city of the country. */
 export const FIRST_CITY_COUNTRY_ID = 198;
 
 export interface CityOption {

@@ -1,9 +1,9 @@
 /**
- * Near-me location rules (spec booking §4 "Location permission: prompt or granted allows lookup;
- * otherwise rejected", §8 location-permission messages, §9 "Geolocation timeout 5000 ms, high accuracy").
+ * Near-me location rules (tests/domain/catalogue/geolocation-permission.test.ts): permission prompt or
+ * granted allows the lookup, anything else is refused with one of two messages; 5000 ms, high accuracy.
  */
 
-/** The options of every position lookup (spec booking §9). */
+/** The options of every position lookup. */
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 5000 } as const;
 
 /**
@@ -16,7 +16,7 @@ export function locationLookupAllowed(state: string | undefined): boolean {
 }
 
 /**
- * Which of the two spec messages a failed lookup shows:
+ * Which of the two messages a failed lookup shows:
  * - 'browser' ('Please allow location access in your browser'): the site's permission is denied, by the
  *   Permissions API state or by GeolocationPositionError.PERMISSION_DENIED (1);
  * - 'device' ('Please turn on permission location on your device settings'): the browser may ask but the

@@ -9,7 +9,8 @@ export function startOfBangkokHour(nowMs: number): number {
 }
 
 /**
- * Spec shell §4 "Group landing cache: refreshes when empty or older than the current hour".
+ * The group landing cache refreshes when empty or older than the current hour (tested in
+ * tests/domain/catalogue/group-landing-cache.test.ts).
  * Fresh only when it was saved within the current Bangkok hour; an empty cache (null) is stale, and so
  * is a time in the future (a clock set back since), which we cannot trust.
  */

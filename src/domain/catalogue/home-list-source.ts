@@ -1,7 +1,7 @@
 import type { HomeSection } from '@/contract/catalogue';
 import type { NewCompactSort } from '@/contract/listings';
 
-/** A live restaurant list of the catalogue (spec booking §7): featured.json or new_compact.json. */
+/** A live restaurant list of the catalogue: featured.json or new_compact.json. */
 export type HomeList = 'featured' | NewCompactSort;
 
 /**

@@ -1,17 +1,16 @@
 /**
- * The last-booking line of a restaurant card (spec booking §4 "Restaurant card last-booking text",
- * spec shell §4 "Last-booking text on a restaurant card").
+ * The last-booking line of a restaurant card (tests/domain/catalogue/last-booking-text.test.ts):
+ * trending when booked in the last 3 days, else new with fewer than 5 reviews, else popular.
  *
- * The two documents disagree on the "new" branch: booking §4 says "a review score below 5 or a count
- * below 5", shell §4 and §1 say "fewer than 5 reviews". Review scores are on a 0–5 scale, so "score
- * below 5" would label almost every restaurant new and "Popular!" would never show; we follow the shell
- * rule (fewer than 5 reviews), which is also the rule of the card's "new" label. See
- * docs/decisions/0006-shell-routing-and-home.md.
+ * The "new" branch came in two wordings: "a review score below 5 or a count below 5", and "fewer than 5
+ * reviews". Review scores are on a 0–5 scale, so "score below 5" would label almost every restaurant new and
+ * "Popular!" would never show; we use fewer than 5 reviews, which is also the rule of the card's "new" label.
+ * See docs/decisions/0006-shell-routing-and-home.md.
  */
 
-/** Booked within the last 3 days counts as trending (spec booking §4, shell §9). */
+/** Booked within the last 3 days counts as trending. */
 export const LAST_BOOKING_WINDOW_MS = 259_200_000;
-/** A restaurant with fewer than this many reviews is new (spec shell §1, §9). */
+/** A restaurant with fewer than this many reviews is new. */
 export const NEW_RESTAURANT_MAX_REVIEWS = 5;
 
 export interface LastBookingInput {

@@ -1,6 +1,6 @@
 import type { PackageTypeCode } from '@/contract/catalogue';
 
-/** Package display order (spec booking §9): ayce, bfp, pp, xp, hs, hah, sm. */
+/** Package display order: ayce, bfp, pp, xp, hs, hah, sm. */
 export const PACKAGE_DISPLAY_ORDER: readonly PackageTypeCode[] = [
   'ayce',
   'bfp',

@@ -1,6 +1,6 @@
 import type { PricingType } from '@/contract/catalogue';
 
-/** Pricing label (spec booking §9): "NET/person" or "NET/set" (a pack is sold as a set). */
+/** Pricing label: "NET/person" or "NET/set" (a pack is sold as a set). */
 export type PricingLabel = 'NET/person' | 'NET/set';
 
 export function pricingLabel(pricingType: PricingType): PricingLabel {

@@ -1,7 +1,7 @@
 import type { Language } from '@/contract/envelope';
 
 /**
- * Where a restaurant card leads (spec shell §2 "Restaurant links", booking §2):
+ * Where a restaurant card leads (tests/domain/catalogue/restaurant-link.test.ts):
  * /restaurants/{slug}?locale={lang}, or /restaurants/search?branch_id={id}&locale={lang} when the card
  * stands for a branch group (a branch id exists).
  */

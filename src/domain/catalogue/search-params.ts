@@ -10,7 +10,7 @@ import {
 import type { Language } from '@/contract/envelope';
 
 /**
- * The search page's URL query (spec shell §2 "Search", booking §7 search call), validated and normalised.
+ * The search page's URL query (tests/domain/catalogue/search-params.test.ts), validated and normalised.
  * Unknown or invalid values are dropped rather than refused: a hand-edited link still shows a search.
  * The router's default parser JSON-reads values, so a name like "123" may arrive as a number and a
  * repeated `cuisine_id[]` as an array; both are accepted.
@@ -39,7 +39,7 @@ export type SearchPageParams = {
   nameLike?: string;
   cityId?: number;
   branchId?: number;
-  /** The name of the picked suggestion, shown as the page's filter (spec shell §2). */
+  /** The name of the picked suggestion, shown as the page's filter. */
   filterName?: string;
   /** The picked suggestion's restaurant count, when it had one. */
   totalRestaurants?: number;
@@ -152,7 +152,7 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchPageParam
   if (geocode) params.geocode = geocode;
   if (raw.view === 'map') params.view = 'map';
   for (const [field, key] of ARRAY_FILTERS) {
-    // `cuisine_id[]` is the spec's form; `cuisine_id` and `cuisine_ids` are accepted too.
+    // `cuisine_id[]` is the suggestions' form; `cuisine_id` and `cuisine_ids` are accepted too.
     const ids = idList([raw[`${key}[]`], raw[key], raw[`${key}s`]].flat().filter((v) => v !== undefined));
     if (ids.length > 0) params[field] = ids;
   }

@@ -1,5 +1,5 @@
 /**
- * Seat status of a package (spec booking §4 "Book button and seats"). The spec names a "showing
+ * Seat status of a package (tests/domain/catalogue/seat-status.test.ts). The rule names a "showing
  * threshold" without its value; 10 is ours: at or above it the seat count is not worth shouting about.
  */
 export const SEAT_SHOWING_THRESHOLD = 10;
@@ -14,7 +14,7 @@ export type SeatStatus =
 export function seatStatus(seatsLeft: number, threshold: number = SEAT_SHOWING_THRESHOLD): SeatStatus {
   if (seatsLeft <= 0) return { kind: 'sold-out', disabled: true };
   if (seatsLeft === 1) return { kind: 'last', disabled: false };
-  // The spec says "more than" gives normal and "fewer" gives the count; equal to the threshold reads as normal.
+  // "More than" the threshold gives normal and "fewer" gives the count; equal to it reads as normal.
   if (seatsLeft >= threshold) return { kind: 'normal', disabled: false };
   return { kind: 'few', seatsLeft, disabled: false };
 }

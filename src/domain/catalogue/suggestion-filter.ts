@@ -3,7 +3,7 @@ import type { RestaurantSuggestion, SuggestionItem, SuggestionSection } from '@/
 import { restaurantLink } from '@/domain/catalogue/restaurant-link';
 import { searchPageHref, type ArrayFilterField } from '@/domain/catalogue/search-params';
 
-/** Which array filter each suggestion section builds (spec shell §2 "Search suggestions"). */
+/** Which array filter each suggestion section builds (tests/domain/catalogue/suggestion-filter.test.ts). */
 export const SECTION_FILTER: Record<Exclude<SuggestionSection, 'restaurants'>, ArrayFilterField> = {
   location: 'locationIds',
   cuisine: 'cuisineIds',

@@ -1,11 +1,11 @@
 import type { Language } from '@/contract/envelope';
 
 /**
- * Where a restaurant tag group's links lead (spec booking §2 "Restaurant tag group links can point to a
- * group landing slug with a locale query"). A group, or one of its tags, that has its own group landing
- * page links to /restaurants/group/{slug}?locale={lang}: a group by a landing with the group's slug, a
- * tag by a landing made of exactly that tag. Everything else searches by the tag (`tag_id[]`, with its
- * name shown as the filter); a group without a landing has no link of its own.
+ * Where a restaurant tag group's links lead (tests/domain/catalogue/tag-group-link.test.ts): to a group
+ * landing slug with a locale query when one exists. A group, or one of its tags, that has its own group
+ * landing page links to /restaurants/group/{slug}?locale={lang}: a group by a landing with the group's slug,
+ * a tag by a landing made of exactly that tag. Everything else searches by the tag (`tag_id[]`, with its name
+ * shown as the filter); a group without a landing has no link of its own.
  */
 
 export interface LandingRef {

@@ -1,6 +1,7 @@
 /**
- * Date text helpers (spec booking §9 "Date format YYYY-MM-DD; profile dates DD/MM/YYYY").
- * Pure: they work on calendar dates as text or parts and never read the clock or a time zone.
+ * Date text helpers: dates travel as YYYY-MM-DD, profile dates show DD/MM/YYYY
+ * (tests/domain/date/date-format.test.ts). Pure: they work on calendar dates as text or parts and never read
+ * the clock or a time zone.
  */
 
 export interface DateParts {
@@ -39,7 +40,7 @@ export function parseIsoDate(text: string): DateParts | null {
   return isValidDateParts(parts) ? parts : null;
 }
 
-/** True for a real calendar date written 'YYYY-MM-DD' (the reservation-date check of spec shell §5). */
+/** True for a real calendar date written 'YYYY-MM-DD' (a reservation date must be one). */
 export function isValidIsoDate(text: string): boolean {
   return parseIsoDate(text) !== null;
 }

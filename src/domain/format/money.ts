@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@/contract/catalogue';
 import type { Language } from '@/contract/envelope';
 
-/** Currency symbols (spec booking §9: ฿, S$; the default symbol is ฿). */
+/** Currency symbols (฿, S$; the default symbol is ฿; tests/domain/format/money.test.ts). */
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = { THB: '฿', SGD: 'S$' };
 
 export interface MoneyAmount {
@@ -11,7 +11,7 @@ export interface MoneyAmount {
 
 /**
  * Formats a price for display.
- * - THB never shows decimals (spec shell §9 "Prices have no decimals in Thai format"). We apply the same
+ * - THB never shows decimals (prices have no decimals in Thai format). We apply the same
  *   in English so one price reads identically whichever language the visitor picked: '฿1,299'.
  * - SGD keeps cents only when there are some: 'S$45', 'S$45.50'.
  * Digits are Latin in both languages (Thai UI uses Latin digits for prices), grouped with commas.
@@ -32,9 +32,9 @@ export function formatMoney(money: MoneyAmount, _lang: Language): string {
 }
 
 /**
- * Reads a typed or displayed amount back into a number by keeping digits only (spec shell §5
- * "Money parsing keeps digits only"): '฿1,299' → 1299. A decimal point is dropped like any other
- * non-digit, so use it for whole-unit amounts (THB); no digits at all gives 0.
+ * Reads a typed or displayed amount back into a number by keeping digits only: '฿1,299' → 1299.
+ * A decimal point is dropped like any other non-digit, so use it for whole-unit amounts (THB); no
+ * digits at all gives 0.
  */
 export function parseMoney(text: string): number {
   const digits = text.replace(/\D/g, '');

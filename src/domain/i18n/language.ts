@@ -1,15 +1,15 @@
 import { LANGUAGES, type Language } from '@/contract/envelope';
 
-/** The shell's default and fallback language (spec shell §9). */
+/** The shell's default and fallback language (tests/domain/i18n/language.test.ts). */
 export const SHELL_DEFAULT_LANGUAGE: Language = 'th';
-/** The API client's default when no language was chosen yet (spec booking §9 "Default language en"). */
+/** The API client's default when no language was chosen yet (en, unlike the shell). */
 export const API_DEFAULT_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** 'th-TH' → 'th', 'EN_us' → 'en'; anything but en|th → null (spec shell §5). */
+/** 'th-TH' → 'th', 'EN_us' → 'en'; anything but en|th → null (only those two are accepted). */
 export function languageFromTag(tag: string | null | undefined): Language | null {
   if (!tag) return null;
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
@@ -28,7 +28,7 @@ export interface LanguageSources {
 }
 
 /**
- * Which language to show (spec shell §2 routing, §5): a path prefix wins and an unknown prefix means the
+ * Which language to show: a path prefix wins and an unknown prefix means the
  * default language (it does not fall through to the other sources); then the `locale` query, then the
  * saved choice, then the browser's languages. Only en and th are ever accepted.
  */

@@ -1,13 +1,13 @@
 import type { PaymentMethod } from '@/contract/payments';
 import { checkPaymentProvider } from '@/domain/payments/payment-provider';
 
-/** The methods step 5 offers, in display order (the spec's code table names, booking §3). */
+/** The methods step 5 offers, in display order, by their payment method codes. */
 export type OfferedMethod = Extract<PaymentMethod, 'card' | 'promptpay' | 'true_wallet' | 'shopee_pay'>;
 
 export interface MethodsInput {
   /** config.selectedPaymentProvider */
   provider: string | null | undefined;
-  /** The restaurant's public key of the card provider (gbprimepay needs one, spec booking §5). */
+  /** The restaurant's public key of the card provider (gbprimepay needs one). */
   publicKey: string | null | undefined;
   /** restaurant.acceptedCreditCards */
   acceptedCreditCards: readonly string[];

@@ -1,6 +1,6 @@
 /**
- * Card fields (spec booking §3 creditCard, §5): the expiry is split on a slash into month and year, and
- * every field — name, number, expiry, security code — must be non-empty. The card goes to the
+ * Card fields (tests/domain/payments/card-fields.test.ts): the expiry is split on a slash into month and
+ * year, and every field — name, number, expiry, security code — must be non-empty. The card goes to the
  * gateway's form, never to our server; this rule is what that form checks before tokenizing.
  */
 export interface CardFields {

@@ -1,6 +1,6 @@
 /**
- * The PromptPay QR countdown (spec booking §9): the config's promptpayCountdown is in seconds; the panel
- * counts down promptpayCountdown / 60 minutes, 5 when the config gives none.
+ * The PromptPay QR countdown (tests/domain/payments/qr-countdown.test.ts): the config's promptpayCountdown is
+ * in seconds; the panel counts down promptpayCountdown / 60 minutes, 5 when the config gives none.
  */
 export const DEFAULT_QR_COUNTDOWN_MINUTES = 5;
 

@@ -1,9 +1,9 @@
 import type { ReservationStatus } from '@/contract/booking-constants';
 
 /**
- * The reservation status watch (spec booking §3 "Reservation watch", §4 "Reservation creation, payment
- * and status", §8, §9) as a pure reducer: time comes in with every event, and what the caller must do
- * (save or clear local storage, read the record again, redirect, report) comes out as effects.
+ * The reservation status watch (tests/domain/payments/reservation-watch.test.ts) as a pure reducer: time
+ * comes in with every event, and what the caller must do (save or clear local storage, read the record again,
+ * redirect, report) comes out as effects.
  *
  * - The watch is saved as { reservationId, landingUrl, expiresAt }; a reload resumes from it.
  * - The realtime record missing → read again, up to 15 times, 2 s apart; then 'failed watch reservation status'.

@@ -55,9 +55,9 @@ export function mergeMenuPicks(
 }
 
 /**
- * À-la-carte total (spec shell §3 "Pending reservation", decision 0003): the sum of menu price × quantity
- * over the picked menus, in minor units. Refuses an empty pick list and unknown menus (see mergeMenuPicks).
- * Limits are checked separately (menu-limits.ts).
+ * À-la-carte total (decision 0003; tests/domain/pricing/a-la-carte-total.test.ts): the sum of menu price ×
+ * quantity over the picked menus, in minor units. Refuses an empty pick list and unknown menus (see
+ * mergeMenuPicks). Limits are checked separately (menu-limits.ts).
  */
 export function aLaCarteTotal(menus: readonly MenuInput[], picks: readonly MenuPick[]): ALaCarteTotalResult {
   if (picks.length === 0)

@@ -1,6 +1,6 @@
 /**
- * Kids price (spec booking §9): adult price × kids × kidsPriceRate / 100, or the full adult price × kids
- * when there is no rate.
+ * Kids price (tests/domain/pricing/kids-price.test.ts): adult price × kids × kidsPriceRate / 100, or the full
+ * adult price × kids when there is no rate.
  *
  * Rounding: the product is computed for all kids at once and rounded once with Math.round to the minor
  * unit (half a satang/cent goes up), so 3 kids at 50 % of S$5.05 cost 758 cents, not 3 × 253. Prices

@@ -1,7 +1,7 @@
 import type { PackageTypeCode } from '@/contract/catalogue';
 import type { MenuInput, MenuSectionInput, PricingError } from './pricing-types';
 
-/** The spec's texts (booking §5), verbatim with their grammar. */
+/** The product's limit texts, verbatim with their grammar (tests/domain/pricing/menu-limits.test.ts). */
 export const PACKAGE_LIMIT_TEXT =
   'The {packageName} package has a limit of {quantity} portion / customer / day';
 export const SECTION_LIMIT_TEXT = 'This section already reach limit';
@@ -18,7 +18,7 @@ export function packageLimitError(menu: Pick<MenuInput, 'id' | 'name'>, quantity
 /**
  * Menu and section limits of one package selection.
  *
- * - Menu `quantityLimit` (the spec's "package limit", "… portion / customer / day"): the most portions
+ * - Menu `quantityLimit` (the "package limit", "… portion / customer / day"): the most portions
  *   of that one dish in one booking — a booking is one customer on one day. The seed puts 5 or 10 on
  *   priced à-la-carte dishes (Hungry@Home). It is absolute: it does not grow with the package quantity.
  *   {packageName} is filled with the dish's name, the thing that is limited (the UI shows it by the dish).
@@ -61,7 +61,7 @@ export interface CombinablePackage {
 }
 
 /**
- * "This package can't be combined with other packages" (booking §4 package selection guard, as the
+ * "This package can't be combined with other packages" (the package selection guard's rule, as the
  * server re-checks it): packages of the SAME type code in one booking need every one of them to allow
  * mixing; different types always combine (the guard lets them). Returns the first package (in the given
  * order) that disallows mixing within a same-type group, or null.

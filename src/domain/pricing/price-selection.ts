@@ -31,7 +31,8 @@ export interface PricedSelection {
 export type PriceSelectionResult = PricedSelection | { ok: false; error: PricingError };
 
 /**
- * The price of one package selection (spec booking §3, §9; decision 0003), in minor units:
+ * The price of one package selection, in minor units (decision 0003;
+ * tests/domain/pricing/price-selection.test.ts):
  *
  * 1. À la carte: the sum of menu price × quantity (at least one menu), within the menu and section limits.
  * 2. Otherwise the rule is chosen by the party's adults (selectPricingRule), then:
@@ -39,8 +40,8 @@ export type PriceSelectionResult = PricedSelection | { ok: false; error: Pricing
  *      package's); the selection quantity does not matter;
  *    - a per-pack rule, or a rule with neither minSeat nor maxSeat, is one price × quantity;
  *    - per_set and per_pack packages: price × quantity (sets / packs);
- *    - per_person (bfp, hs, xp, sm) with a seat-bounded rule: per head, like ayce. Reading of the spec:
- *      a seat range only makes sense when the party size sets the price, and §9's kids price applies to
+ *    - per_person (bfp, hs, xp, sm) with a seat-bounded rule: per head, like ayce. Our reading:
+ *      a seat range only makes sense when the party size sets the price, and the kids price applies to
  *      people, not to sets — the seed gives kids rates exactly to such packages (ayce, bfp, hs).
  *    Picked menus of a set package are its included choices: checked against the limits, priced 0.
  * The selection quantity must be a positive integer (à la carte: it is the section-limit unit count).

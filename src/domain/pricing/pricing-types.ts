@@ -1,7 +1,7 @@
 import type { PackageTypeCode, PricingType } from '@/contract/catalogue';
 
 /**
- * The inputs of the pricing rules (spec booking §3 "Pricing rule", §5, §9), in integer minor units so the
+ * The inputs of the pricing rules (rule selection, kids price, limits), in integer minor units so the
  * client's step-5 breakdown and the server's charge come from the same functions and agree to the satang.
  * The server builds these from its rows; the client from the restaurant detail (Money.amount × 100).
  */
@@ -37,7 +37,7 @@ export interface PackagePricingInput {
   pricingType: PricingType;
   isAlaCarte: boolean;
   /**
-   * Whether it may share a booking with other packages of the same type (booking §4 cannotCombine).
+   * Whether it may share a booking with other packages of the same type (else cannotCombine).
    * Optional so older callers compile; missing = allowed, so pass it wherever it is known.
    */
   isAllowMix?: boolean;
@@ -60,7 +60,7 @@ export interface Party {
 }
 
 /**
- * A refusal of the pricing rules. `code` is stable (the UI translates by it); `message` is the spec's
+ * A refusal of the pricing rules. `code` is stable (the UI translates by it); `message` is the product's
  * English text with its params filled in (what the server sends in a 422); `params` fill a translation.
  */
 export interface PricingError {

@@ -6,10 +6,11 @@ export type SelectPricingRuleResult<R extends PricingRuleInput = PricingRuleInpu
   { ok: true; rule: R } | { ok: false; error: typeof NO_PACKAGE_RULES };
 
 /**
- * Pricing rule selection (spec booking §5): the number of people is the adults, at least 1 (kids never
- * move a party into another seat range). A single rule is always used, whatever its range. With several,
- * the first (in the given order) whose range contains the count wins; a missing minSeat is 0 and a
- * missing maxSeat is unlimited. No rule, or none matching, gives "No package rules found".
+ * Pricing rule selection (tests/domain/pricing/select-pricing-rule.test.ts): the number of people is the
+ * adults, at least 1 (kids never move a party into another seat range). A single rule is always used,
+ * whatever its range. With several, the first (in the given order) whose range contains the count wins;
+ * a missing minSeat is 0 and a missing maxSeat is unlimited. No rule, or none matching, gives "No
+ * package rules found".
  */
 export function selectPricingRule<R extends PricingRuleInput>(
   rules: readonly R[],

@@ -1,6 +1,6 @@
 export type SearchParams = Record<string, unknown>;
 
-/** Search keeps exactly the query it is given (spec shell §2: "except on search"). */
+/** Search keeps exactly the query it is given (no query is carried over to it). */
 export const CARRY_QUERY_EXCEPTIONS: readonly string[] = ['/restaurants/search'];
 
 /** The `locale` key is forced into every URL by the router, so it alone does not count as a query. */
@@ -11,8 +11,9 @@ function hasOwnQuery(search: SearchParams): boolean {
 }
 
 /**
- * Routing rule (spec shell §2): the previous page's query string is carried over when the new page has
- * none, except on search. The new page's own `locale` (if any) wins over the carried one.
+ * Routing rule (tests/domain/routing/carry-query.test.ts): the previous page's query string is carried
+ * over when the new page has none, except on search. The new page's own `locale` (if any) wins over
+ * the carried one.
  */
 export function carryQuery(previous: SearchParams, next: { pathname: string; search: SearchParams }): SearchParams {
   const path = next.pathname.replace(/\/+$/, '') || '/';

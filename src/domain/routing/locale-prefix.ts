@@ -3,7 +3,7 @@ import { SHELL_DEFAULT_LANGUAGE, isLanguage } from '@/domain/i18n/language';
 
 /**
  * Two-letter first segments that are real routes, not language prefixes: '/me' is the profile alias
- * (spec shell §2), so '/me' and '/me/edit' must never be read as a language.
+ * (/me/… → /profile/…), so '/me' and '/me/edit' must never be read as a language.
  */
 export const RESERVED_TWO_LETTER_SEGMENTS: readonly string[] = ['me'];
 
@@ -17,9 +17,9 @@ export interface StrippedPath {
 }
 
 /**
- * Routing rule (spec shell §2): a two-letter path prefix is stripped and becomes the `locale`; an unknown
- * two-letter prefix falls back to the default language. Only a first segment of exactly two ASCII letters
- * counts ('/thai-food' and '/t/x' do not), and reserved route names are left alone.
+ * Routing rule (tests/domain/routing/locale-prefix.test.ts): a two-letter path prefix is stripped and becomes
+ * the `locale`; an unknown two-letter prefix falls back to the default language. Only a first segment of
+ * exactly two ASCII letters counts ('/thai-food' and '/t/x' do not), and reserved route names are left alone.
  */
 export function stripLocalePrefix(pathname: string, defaultLanguage: Language = SHELL_DEFAULT_LANGUAGE): StrippedPath {
   const match = /^\/([A-Za-z]{2})(?=\/|$)(.*)$/.exec(pathname);

@@ -12,9 +12,9 @@ export interface NormalizeSearchInput {
 }
 
 /**
- * The query every page must have (spec shell §2 "Routing behaviour"): first the previous page's query is
- * carried over when the new page has none (except on search), then the running language is forced in as
- * `locale`. Returns the query to redirect to, or null when `search` already is that query, so a router
+ * The query every page must have (tests/domain/routing/normalize-search.test.ts): first the previous page's
+ * query is carried over when the new page has none (except on search), then the running language is forced in
+ * as `locale`. Returns the query to redirect to, or null when `search` already is that query, so a router
  * calling it on every navigation settles after at most one redirect.
  */
 export function normalizeSearch(input: NormalizeSearchInput): SearchParams | null {

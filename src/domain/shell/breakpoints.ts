@@ -1,4 +1,4 @@
-/** Breakpoints (spec shell §9, booking §9): phone ≤ 767 px, tablet ≤ 991, desktop ≤ 1199, larger is large desktop. */
+/** Breakpoints: phone ≤ 767 px, tablet ≤ 991, desktop ≤ 1199, larger is large desktop. */
 export const PHONE_MAX_WIDTH = 767;
 export const TABLET_MAX_WIDTH = 991;
 export const DESKTOP_MAX_WIDTH = 1199;

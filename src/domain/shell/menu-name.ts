@@ -1,6 +1,6 @@
 import type { Device } from './breakpoints';
 
-/** On a phone, names in the menu are truncated at 10 characters (spec shell §2 "Layout"). */
+/** On a phone, names in the menu are truncated at 10 characters (tests/domain/shell/menu-name.test.ts). */
 export const MENU_NAME_MAX_PHONE = 10;
 
 /**

@@ -9,7 +9,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Text helper (spec shell §5 "Text helpers strip HTML tags"): removes tags (and the content of
+ * Text helper (tests/domain/text/strip-html.test.ts): removes tags (and the content of
  * script/style blocks, which is never text), decodes the few entities rich-text fields use, and
  * collapses the whitespace left behind. The result is plain text for React to escape, never HTML.
  */

@@ -8,10 +8,10 @@ export interface Truncated {
 export const ELLIPSIS = '…';
 
 /**
- * Text truncation (spec shell §5): shows up to `maxLength` characters; when the text is longer it is cut
- * (at the last space inside the limit when there is one, so words stay whole) and marked truncated so the
- * UI can offer "read more" and, once expanded, "show less" with the full text.
- * Lengths count code points, so Thai and emoji are never split in half.
+ * Text truncation (tests/domain/text/truncate.test.ts): shows up to `maxLength` characters; when the text is
+ * longer it is cut (at the last space inside the limit when there is one, so words stay whole) and marked
+ * truncated so the UI can offer "read more" and, once expanded, "show less" with the full text. Lengths count
+ * code points, so Thai and emoji are never split in half.
  */
 export function truncate(text: string, maxLength: number): Truncated {
   const chars = Array.from(text);

@@ -7,9 +7,10 @@ export function versionNumber(version: string | number | null | undefined): numb
 }
 
 /**
- * New-version rule (spec shell §4): both versions are compared as numbers with the dots removed; a higher
- * remote number means a newer app. Unreadable versions never trigger the banner. Note the rule's quirk,
- * kept on purpose: '0.1.10' (110) counts as higher than '0.2.0' (20), so versions must keep segment widths.
+ * New-version rule (tests/domain/version/compare-version.test.ts): both versions are compared as numbers with
+ * the dots removed; a higher remote number means a newer app. Unreadable versions never trigger the banner.
+ * Note the rule's quirk, kept on purpose: '0.1.10' (110) counts as higher than '0.2.0' (20), so versions must
+ * keep segment widths.
  */
 export function isRemoteVersionHigher(remote: string | number | null | undefined, local: string): boolean {
   const r = versionNumber(remote);
