@@ -4,7 +4,7 @@ import { createStore } from './create-store';
 export interface AppSignals {
   /** Requests in flight; the progress bar shows while > 0. */
   pendingRequests: number;
-  /** Set by a 503 answer (spec booking §4 "Other states"). */
+  /** The maintenance flag, set by a 503 (service unavailable) answer. */
   maintenance: boolean;
   serverBusyOpen: boolean;
   /** A newer app version exists (waiting service worker or higher realtime version). */

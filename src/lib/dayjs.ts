@@ -5,7 +5,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { currentLanguageStore } from '@/lib/i18n/i18n';
 
-/** The product runs on Bangkok time whatever the device's zone (DESIGN.md, spec booking §9). */
+/** The product runs on Bangkok time whatever the device's zone (tests/lib/dayjs.test.ts). */
 export const APP_TIME_ZONE = 'Asia/Bangkok';
 
 dayjs.extend(utc);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 /** Set while the one reload after a failed chunk load is in flight (per tab, survives the reload). */
 export const CHUNK_RELOAD_KEY = 'hh-chunk-reload';
-/** Chunk load time-out (spec shell §8, §9: 120000 ms). */
+/** Chunk load time-out: 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadFailedError extends Error {
@@ -46,7 +46,7 @@ function sessionStore(): RetryImportOptions['storage'] {
 }
 
 /**
- * Lazy-load with recovery (spec booking §7, shell §2/§8): tries `fn` up to `retries` more times
+ * Lazy-load with recovery (tests/lib/retry-import.test.ts): tries `fn` up to `retries` more times
  * `delayMs` apart, each attempt bounded by 120 s; if all fail, reloads the page once (a new deploy
  * usually removed the old chunks); if it fails again after that reload, rejects with
  * ChunkLoadFailedError ('Oops, error when loading the page, please refresh').

@@ -5,9 +5,9 @@ import { i18n } from '@/lib/i18n/i18n';
 import { showToast } from '@/lib/toast-store';
 
 /**
- * The minimum the shell needs to know about the signed-in user: the saved profile in local storage
- * (spec shell §3 "Local storage keys hold: saved user profile"). Signing in, the profile fetch and
- * token revocation come with the accounts feature, which writes the same key through `saveSession`.
+ * The minimum the shell needs to know about the signed-in user: the saved profile in local storage (key
+ * `hh-user`). Signing in, the profile fetch and token revocation come with the accounts feature, which writes
+ * the same key through `saveSession`.
  */
 export const SAVED_USER_KEY = 'hh-user';
 
@@ -66,7 +66,7 @@ export function saveSession(user: SessionUser): void {
   sessionStore.set(user);
 }
 
-/** Sign-out clears the saved user (spec shell §4: 'Signed Out Successfully'). */
+/** Sign-out clears the saved user (then 'Signed Out Successfully'). */
 export function signOut(): void {
   try {
     storage()?.removeItem(SAVED_USER_KEY);
@@ -78,7 +78,7 @@ export function signOut(): void {
 }
 
 /**
- * Route guard for pages that need a signed-in user (spec shell §2 "Route guards", booking §2): without a
+ * Route guard for pages that need a signed-in user (tests/app/require-signed-in.test.ts): without a
  * user the toast 'Please login to continue' shows and the visitor goes home. Use as
  * `beforeLoad: (ctx) => requireSignedIn(ctx)`; preloading (hover) never toasts.
  */
@@ -88,7 +88,7 @@ export function requireSignedIn(ctx: { preload?: boolean } = {}): void {
   throw redirect({ to: '/', replace: true });
 }
 
-/** The login area sends signed-in users to the profile home (spec shell §2 "Route guards"). */
+/** The login area sends signed-in users to the profile home. */
 export function redirectIfSignedIn(): void {
   if (isSignedIn()) throw redirect({ href: '/profile', replace: true });
 }

@@ -1,6 +1,6 @@
 /**
- * True when this browser blocks cookies or local storage (the "allow cookies" banner, spec shell §8).
- * Sign-in, the saved language and pending bookings need them. Safari private mode and "block all
+ * True when this browser blocks cookies or local storage (the "allow cookies" banner;
+ * tests/lib/storage-check.test.ts). Sign-in, the saved language and pending bookings need them. Safari private mode and "block all
  * cookies" make localStorage throw, so we try a real write.
  */
 export function isStorageBlocked(env: { navigator?: Pick<Navigator, 'cookieEnabled'>; storage?: () => Storage } = {}): boolean {

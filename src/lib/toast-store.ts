@@ -8,7 +8,7 @@ export interface Toast {
   message: string;
 }
 
-/** Toasts last 4000 ms and only one shows at a time (spec shell §9): a new toast replaces the current one. */
+/** Toasts last 4000 ms and only one shows at a time: a new toast replaces the current one. */
 export const TOAST_TIMEOUT_MS = 4000;
 
 export const toastStore = createStore<Toast | null>(null);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { deviceForWidth, PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, DESKTOP_MAX_WIDTH, type Device } from '@/domain/shell/breakpoints';
 
-/** The current device class from the window width (spec shell §9 breakpoints). */
+/** The current device class from the window width (phone ≤ 767, tablet ≤ 991, desktop ≤ 1199 px). */
 export function currentDevice(): Device {
   return typeof window === 'undefined' ? 'large-desktop' : deviceForWidth(window.innerWidth);
 }

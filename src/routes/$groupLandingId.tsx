@@ -3,7 +3,7 @@ import { GroupLandingPage } from '@/features/catalogue/group-landing/group-landi
 import { loadGroupLanding } from '@/features/catalogue/group-landing/load-group-landing';
 
 /**
- * /{groupLandingId}: the short address of a group landing page (spec shell §2). Static routes (/me,
+ * /{groupLandingId}: the short address of a group landing page. Static routes (/me,
  * /restaurants, …) rank above this dynamic one; any other single segment asks the server, and an
  * unknown one ends on the not-found look.
  */

@@ -9,7 +9,7 @@ import type { RestaurantLoader } from '@/features/booking/pending/resume-pending
 
 /**
  * Not a route (the "-" prefix keeps it out of the route tree): the root layout's mount of the pending
- * booking offer (issue 4, spec shell §4). It composes two features the way only routes may: the booking
+ * booking offer (issue 4). It composes two features the way only routes may: the booking
  * feature's offer and draft recorder get the catalogue's restaurant queries to name, load and show the
  * restaurant. Both are chunks of their own, fetched after the first paint, so the home page's first
  * bundle does not grow.

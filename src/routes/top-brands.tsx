@@ -3,7 +3,7 @@ import { getLanguage } from '@/lib/i18n/i18n';
 import { TopBrandsPage } from '@/features/catalogue/pages/top-brands-page';
 import { landingPagesQuery } from '@/features/catalogue/pages/top-brands-queries';
 
-/** /top-brands (spec shell §2). A static route: it ranks above the /{groupLandingId} catch-all. */
+/** /top-brands, a utility page. A static route: it ranks above the /{groupLandingId} catch-all. */
 export const Route = createFileRoute('/top-brands')({
   staticData: { scrollToTop: true },
   // A failure stays in the query cache; the page shows it with a retry.

@@ -16,7 +16,8 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null | un
 
 /**
  * The language to start the shell in: path prefix, `locale` query, saved choice, browser languages,
- * else th (spec shell §2, §5, §9). Inputs are passed in so it works before the router exists and in tests.
+ * else th; only en and th count (tests/lib/i18n/detect-language.test.ts). Inputs are passed in so it works
+ * before the router exists and in tests.
  */
 export function detectInitialLanguage(
   location: Pick<Location, 'pathname' | 'search'>,

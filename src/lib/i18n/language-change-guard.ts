@@ -1,8 +1,8 @@
 import type { Language } from '@/contract/envelope';
 
 /**
- * A screen that must be asked before the language changes (spec booking §4: "Changing language
- * mid-booking asks for confirmation"). The booking flow registers itself while it is on screen; the
+ * A screen that must be asked before the language changes (changing language mid-booking asks for
+ * confirmation). The booking flow registers itself while it is on screen; the
  * language switch (shell) asks through `askLanguageChange` before it saves and reloads. Lives in lib so
  * neither feature imports the other.
  */

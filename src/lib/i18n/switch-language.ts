@@ -16,8 +16,8 @@ export function urlForLanguage(href: string, lang: Language): string {
 }
 
 /**
- * Language change (spec shell §4): saved on this device, then the page reloads with the locale in the
- * query. Saving to the profile of a signed-in user comes with the accounts feature.
+ * Language change (tests/lib/i18n/switch-language.test.ts): saved on this device, then the page reloads with
+ * the locale in the query. Saving to the profile of a signed-in user comes with the accounts feature.
  */
 export function switchLanguage(lang: Language, deps?: SwitchLanguageDeps): void {
   const { location, storage } = deps ?? { location: window.location, storage: safeLocalStorage() };

@@ -1,6 +1,6 @@
 /**
  * Blocks app-initiated reloads (the new-version refresh) while something must not be interrupted, e.g.
- * a booking between seat hold and payment (DESIGN.md rule 8: "never reloads in the middle of a booking").
+ * a booking between seat hold and payment: a new version never reloads the page mid-booking.
  * Reasons are counted by name so nested blocks with the same reason need the same number of unblocks.
  */
 const reasons = new Map<string, number>();

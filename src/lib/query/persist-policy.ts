@@ -1,9 +1,10 @@
 import type { Query } from '@tanstack/react-query';
 
 /**
- * The one place that decides which queries persist to IndexedDB (DESIGN.md rule 5): only catalogue data,
- * which is public and the same for every visitor, so the home page renders offline. Anything personal
- * (profile, bookings, vouchers, payments) stays in memory. Name a query ['catalogue', …] to persist it.
+ * The one place that decides which queries persist to IndexedDB (tests/lib/query/persist.test.ts): only
+ * catalogue data, which is public and the same for every visitor, so the home page renders offline.
+ * Anything personal (profile, bookings, vouchers, payments) stays in memory. Name a query ['catalogue',
+ * …] to persist it.
  */
 export const PERSISTED_KEY_PREFIXES: readonly string[] = ['catalogue'];
 

@@ -4,7 +4,7 @@ import { del, get, set } from 'idb-keyval';
 /** The IndexedDB entry (idb-keyval's default store) holding the dehydrated React Query cache. */
 export const QUERY_CACHE_STORAGE_KEY = 'hh-query-cache';
 
-/** React Query's persister on IndexedDB; async, so the async persister (DESIGN.md toolchain facts). */
+/** React Query's persister on IndexedDB; idb-keyval is async, so the async persister. */
 export const persister = createAsyncStoragePersister({
   storage: {
     getItem: (key) => get<string>(key),

@@ -11,7 +11,7 @@ export function createQueryClient(): QueryClient {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,
         // Fetch even when the browser says offline: the service worker may answer from its cache, and
-        // persisted data renders meanwhile (spec: the home page shows offline after one visit).
+        // persisted data renders meanwhile (the home page shows offline after one visit).
         networkMode: 'offlineFirst',
         // src/api already retries network failures and 5xx; retrying here too would multiply attempts.
         retry: false,

@@ -16,7 +16,7 @@ import { loadRealtime, type RealtimeConfig } from '@/lib/realtime/firebase';
 import { showToast } from '@/lib/toast-store';
 
 /**
- * The reservation status watch (spec booking §4 "Reservation creation, payment and status", §8, §9):
+ * The reservation status watch (tests/features/payments/reservation-watch.test.ts):
  * the pure reducer of src/domain/payments/reservation-watch.ts driven by real time, local storage and
  * the realtime database (`onValue` on reservations/{firebaseKey}; `get()` never resolves against the
  * local RTDB-protocol server). It lives in src/lib because two features use it: the booking's payment

@@ -2,7 +2,7 @@ import { isRemoteVersionHigher } from '@/domain/version/compare-version';
 import { patchSignals } from '@/lib/app-signals';
 import { loadRealtime, type Realtime, type RealtimeConfig } from '@/lib/realtime/firebase';
 
-/** Where the deployed web version is published (spec shell §7). */
+/** Where the deployed web version is published in the realtime database. */
 export const VERSION_PATH = 'versionchecker/web/version';
 
 export interface VersionCheckDeps {
@@ -11,10 +11,11 @@ export interface VersionCheckDeps {
 }
 
 /**
- * New-version check (spec shell §4): watches the published version and raises `updateAvailable` (the
- * refresh banner) when it is higher than this build's, dots removed. Uses onValue, which also follows
- * later deploys; `get()` never resolves against the local RTDB-protocol server (DESIGN.md).
- * Resolves to an unsubscribe function. Failures are swallowed: the check is a nicety, not a feature.
+ * New-version check (tests/lib/realtime/version-check.test.ts): watches the published version and raises
+ * `updateAvailable` (the refresh banner) when it is higher than this build's, dots removed. Uses
+ * onValue, which also follows later deploys; `get()` never resolves against the local RTDB-protocol
+ * server (firebase-server). Resolves to an unsubscribe function. Failures are swallowed: the check is a
+ * nicety, not a feature.
  */
 export async function startVersionCheck(realtime: RealtimeConfig, deps: VersionCheckDeps = {}): Promise<() => void> {
   const appVersion = deps.appVersion ?? __APP_VERSION__;

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** /me is an alias of /profile (spec shell §2 routes); the query is kept. */
+/** /me is an alias of /profile; the query is kept. */
 export const Route = createFileRoute('/me/')({
   beforeLoad: ({ location }) => {
     throw redirect({ href: `/profile${location.searchStr}`, replace: true });

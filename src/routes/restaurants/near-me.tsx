@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /**
- * /restaurants/near-me redirects to /restaurants/search?is_near_me=true (spec shell §2, booking §2); the
+ * /restaurants/near-me redirects to /restaurants/search?is_near_me=true; the
  * search page then asks for the position. Only the language goes along: the previous page's query is not
- * carried over to search (spec shell §2 "Routing behaviour"), and the router forces `locale` anyway.
+ * carried over to search (search keeps the query it is given), and the router forces `locale` anyway.
  */
 export const Route = createFileRoute('/restaurants/near-me')({
   beforeLoad: ({ location }) => {

@@ -4,7 +4,7 @@ import { getLanguage } from '@/lib/i18n/i18n';
 import { SearchPage } from '@/features/catalogue/search/search-page';
 import { searchQueries } from '@/features/catalogue/search/search-queries';
 
-/** /restaurants/search (spec shell §2): the query string is kept as given (no carried query). */
+/** /restaurants/search: the query string is kept as given (no carried query). */
 export const Route = createFileRoute('/restaurants/search')({
   // The URL keeps its snake_case form; the page works on the parsed parameters.
   validateSearch: (search: Record<string, unknown>): SearchUrlQuery => normaliseSearchQuery(search),

@@ -3,7 +3,7 @@ import { loadTop } from '@/features/catalogue/top/load-top';
 import { parseTopSearch, topSort } from '@/features/catalogue/top/top-search';
 import { TopRestaurantsPage } from '@/features/catalogue/top/top-restaurants-page';
 
-/** /restaurants/top (spec shell §2): the top list; `?sort_by=new` the new one; `city_id` the city. */
+/** /restaurants/top: the top list; `?sort_by=new` the new one; `city_id` the city. */
 export const Route = createFileRoute('/restaurants/top')({
   validateSearch: parseTopSearch,
   loaderDeps: ({ search }) => search,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GroupLandingPage } from '@/features/catalogue/group-landing/group-landing-page';
 import { loadGroupLanding } from '@/features/catalogue/group-landing/load-group-landing';
 
-/** /restaurants/group/{groupLandingId}: a group landing page by id or slug (spec shell §2). */
+/** /restaurants/group/{groupLandingId}: a group landing page by id or slug. */
 export const Route = createFileRoute('/restaurants/group/$groupLandingId')({
   loader: ({ context, params }) => loadGroupLanding(context.queryClient, params.groupLandingId),
   component: function GroupLandingRoute() {

@@ -8,7 +8,7 @@ import { RestaurantPage } from '@/features/catalogue/restaurant/components/resta
 import { BookingFlow } from '@/features/booking/components/booking-flow';
 import { guardBookingRoute } from '@/features/booking/booking-route-guard';
 
-/** /restaurants/{name}/book/step-N: the desktop booking sidebar next to the restaurant page (spec booking §2). */
+/** /restaurants/{name}/book/step-N: the desktop booking sidebar next to the restaurant page. */
 export const Route = createFileRoute('/restaurants/$restaurantName/book/step-{$step}')({
   beforeLoad: ({ params }) => {
     guardBookingRoute(params.restaurantName, params.step);

@@ -7,7 +7,7 @@ import { paymentsQueries } from '@/features/payments/payments-queries';
 /** /restaurants/{name}/landing-package-ticket/{encryptedId}: a ticket's confirmation (members only). */
 export const Route = createFileRoute('/restaurants/$restaurantName/landing-package-ticket/$encryptedId')({
   staticData: { scrollToTop: true },
-  // Spec booking §2: ticket pages need a logged-in user ('Please login to continue', then home).
+  // Ticket pages need a logged-in user ('Please login to continue', then home).
   beforeLoad: (ctx) => requireSignedIn(ctx),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(paymentsQueries.landing(params.encryptedId, getLanguage())).catch(() => undefined),

@@ -3,7 +3,7 @@ import { getLanguage } from '@/lib/i18n/i18n';
 import { LandingPage } from '@/features/payments/components/landing-page';
 import { paymentsQueries } from '@/features/payments/payments-queries';
 
-/** /restaurants/{name}/landing/{encryptedId}: the booking confirmation (spec booking §2, shell §2). */
+/** /restaurants/{name}/landing/{encryptedId}: the booking confirmation. */
 export const Route = createFileRoute('/restaurants/$restaurantName/landing/$encryptedId')({
   staticData: { scrollToTop: true },
   // A wrong id is shown by the page itself (not found), not by the route's error screen.

@@ -10,7 +10,7 @@ import { guardBookingRoute } from '@/features/booking/booking-route-guard';
 
 /**
  * /{lang?}/restaurants/{name}/mobile-book/step-N: the full-screen booking pages of phones and tablets
- * (spec booking §2; the router's rewrite reads the optional language prefix).
+ * (the router's rewrite reads the optional language prefix).
  */
 export const Route = createFileRoute('/restaurants/$restaurantName/mobile-book/step-{$step}')({
   staticData: { scrollToTop: true },

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /**
- * /restaurants/{restaurantName}/package/{packageId} redirects to its /menu page (spec shell §2, booking §2).
+ * /restaurants/{restaurantName}/package/{packageId} redirects to its /menu page.
  * An index route, so the menu page itself (a child) never matches this redirect.
  */
 export const Route = createFileRoute('/restaurants/$restaurantName/package/$packageId/')({
