@@ -9,9 +9,9 @@ import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE } from '@/contract/catalogue-constan
 import type { CardPage, NewCompactSort } from '@/contract/listings';
 
 /**
- * Query factory of the catalogue (DESIGN.md rule 5). Every key starts with 'catalogue', which is what
- * makes it persist to IndexedDB (src/lib/query/persist-policy.ts) so the home page renders offline.
- * Keys carry the language wherever the server answers translated text.
+ * Query factory of the catalogue (layered keys, one factory per feature). Every key starts with 'catalogue',
+ * which is what makes it persist to IndexedDB (src/lib/query/persist-policy.ts) so the home page renders
+ * offline. Keys carry the language wherever the server answers translated text.
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -92,7 +92,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.homeSections(cityId, lang),
       queryFn: async ({ signal }) => {
-        // The sections sit one level deeper than usual: body.data.data (spec shell §7), as resources.
+        // The sections sit one level deeper than usual: body.data.data, as resources.
         const data = unwrap(
           await api.get<{ data: Resource<HomeSection, 'home_sections'>[] }>('/homes/sections.json', {
             query: { cityId },
@@ -116,7 +116,7 @@ export const catalogueQueries = {
       },
     }),
 
-  /** GET /restaurants/featured.json (spec booking §7, page size 20): the featured variant of the cards. */
+  /** GET /restaurants/featured.json (page size 20, not 10): the featured variant of the cards. */
   featured: (cityId: number, lang: Language) =>
     queryOptions({
       queryKey: catalogueKeys.featured(cityId, lang),

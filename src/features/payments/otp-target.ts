@@ -1,7 +1,8 @@
 /**
- * Where payment-otp/{url} may send the diner (spec booking §2). The URL comes from the address bar, so it
- * is checked: our own sandbox gateway's pages (same origin, /sandbox-gateway/…) or a real gateway's https
- * page (Omise, GB Prime Pay); anything else is refused, so the route cannot forward to an arbitrary site.
+ * Where payment-otp/{url} may send the diner (tests/features/payments/payment-result-pages.test.tsx). The URL
+ * comes from the address bar, so it is checked: our own sandbox gateway's pages (same origin,
+ * /sandbox-gateway/…) or a real gateway's https page (Omise, GB Prime Pay); anything else is refused, so the
+ * route cannot forward to an arbitrary site.
  *
  * The page is opened in the window itself, not in a frame: the gateway's return lands on our
  * payment-success / payment-failed pages, which may not be framed (frame-ancestors 'none').

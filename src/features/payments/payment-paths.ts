@@ -1,4 +1,4 @@
-/** In-app paths of the payment result and landing pages (spec booking §2, shell §2). */
+/** In-app paths of the payment result and landing pages, all under /restaurants/{slug}/. */
 export function restaurantPath(slug: string): string {
   return `/restaurants/${encodeURIComponent(slug)}`;
 }

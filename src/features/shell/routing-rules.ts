@@ -17,7 +17,7 @@ export function hrefFor(pathname: string, search: SearchParams, hash: string): s
 }
 
 /**
- * The routing behaviour every navigation goes through (spec shell §2), run by the root route's
+ * The routing behaviour every navigation goes through (tests/app/routing.test.tsx), run by the root route's
  * beforeLoad (the two-letter prefix was already read into `locale` by the router's input rewrite):
  * the previous query is carried over when the page has none (except on search) and `locale` is forced
  * to the running language. One replace-redirect at most; preloads never redirect.

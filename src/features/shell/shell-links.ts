@@ -1,7 +1,7 @@
 import { appStoreLinks } from '@/lib/app-store-links';
 
 /**
- * Where the shell's links lead. In-app paths are routes of the spec (some arrive with later issues and
+ * Where the shell's links lead. In-app paths are the app's own routes (some arrive with later issues and
  * show the not-found page until then). Outside links are product settings, overridable at build time
  * with VITE_LINK_* variables (see README, configuration).
  */

@@ -6,7 +6,7 @@ import type { Language } from '@/contract/envelope';
 import type { Suggestions } from '@/contract/suggestions';
 
 /**
- * Search suggestions of the navbar box (spec shell §2). Keys start with 'shell', not 'catalogue': they are
+ * Search suggestions of the navbar box (desktop). Keys start with 'shell', not 'catalogue': they are
  * short-lived typing aids and are not persisted for offline use. They search the visitor's city.
  */
 export const suggestionsQuery = (nameLike: string, lang: Language, cityId: number | null) =>

@@ -12,9 +12,9 @@ import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
 
 /**
- * Home (spec shell §2 route '/'): city choice, promotion banners, the home sections of the city, and its
- * featured, top and new lists (a section standing for one of them shows the list; a list no section
- * stands for gets a strip of its own after the sections).
+ * Home ('/', tests/features/catalogue/home-page.test.tsx): city choice, promotion banners, the home sections
+ * of the city, and its featured, top and new lists (a section standing for one of them shows the list; a list
+ * no section stands for gets a strip of its own after the sections).
  */
 export function HomePage() {
   const lang = useLanguage();

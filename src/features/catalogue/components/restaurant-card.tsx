@@ -17,7 +17,7 @@ export interface RestaurantCardProps {
   now: number;
 }
 
-/** A restaurant card (spec shell §3 "Restaurant card", booking §3): the whole card links to the restaurant. */
+/** A restaurant card: the whole card links to the restaurant (or its branch's search when it has one). */
 export function RestaurantCard({ card, point, now }: RestaurantCardProps) {
   const lang = useLanguage();
   const nameId = useId();

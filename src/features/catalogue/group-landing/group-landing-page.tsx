@@ -17,14 +17,17 @@ import {
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/group-landing/group-landing.css';
 
-/** The group landing page (spec shell §2 "/restaurants/group/{groupLandingId}" and "/{groupLandingId}", §3). */
+/**
+ * The group landing page, at /restaurants/group/{groupLandingId} and /{groupLandingId}
+ * (e2e/group-landing.spec.ts).
+ */
 export function GroupLandingPage({ idOrSlug }: { idOrSlug: string }) {
   const lang = useLanguage();
   const { i18n } = useLingui();
   const page = useQuery(groupLandingQueries.detail(idOrSlug, lang));
   const error = page.error;
 
-  // Spec shell §8: failures other than "not found" are toasted with the group landing message.
+  // Failures other than "not found" are toasted with the group landing message.
   useEffect(() => {
     if (!error || error instanceof GroupLandingNotFoundError) return;
     const message = i18n._(GROUP_LANDING_ERROR);

@@ -22,7 +22,7 @@ export class GroupLandingNotFoundError extends Error {
   }
 }
 
-/** What the page toasts when loading fails (spec shell §8). */
+/** What the page toasts when loading fails. */
 export const GROUP_LANDING_ERROR = msg`Oops, something went wrong, failed get group landing data`;
 
 export const groupLandingQueries = {
@@ -30,14 +30,14 @@ export const groupLandingQueries = {
     queryOptions({
       queryKey: groupLandingKeys.detail(idOrSlug, lang),
       queryFn: async ({ signal }): Promise<GroupLandingPageDetail> => {
-        // Spec shell §4: the local-storage copy serves until the current hour ends.
+        // The local-storage copy serves until the current hour ends.
         const cached = readCachedGroupLanding(idOrSlug, lang, clock());
         if (cached) return cached;
         const result = await api.get<GroupLandingPageDetail>(
           `/group_landing_pages/${encodeURIComponent(idOrSlug)}.json`,
           { signal },
         );
-        // 'Data not found' is passed through as is, without logging (spec shell §8).
+        // 'Data not found' is passed through as is, without logging.
         if (result.httpStatus === 404) {
           throw new GroupLandingNotFoundError(result.message || i18n._(msg`Data not found`));
         }

@@ -2,7 +2,10 @@ import type { Language } from '@/contract/envelope';
 import type { GroupLandingPageDetail } from '@/contract/listings';
 import { isGroupLandingCacheFresh } from '@/domain/catalogue/group-landing-cache';
 
-/** Local storage keys (spec shell §3 "Local storage keys": the group landing cache and its last-updated time). */
+/**
+ * Local storage keys of the group landing cache and its last-updated time
+ * (tests/features/catalogue/group-landing-storage.test.ts).
+ */
 export const GROUP_LANDING_CACHE_KEY = 'hh-group-landing';
 export const GROUP_LANDING_UPDATED_AT_KEY = 'hh-group-landing-updated-at';
 

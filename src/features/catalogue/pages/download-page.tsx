@@ -5,7 +5,7 @@ import '@/features/catalogue/pages/pages.css';
 const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * /download (spec shell §2 utility pages): why the app, and the two store links. Every picture is the
+ * /download (a utility page): why the app, and the two store links. Every picture is the
  * app's own icon from this server; the store links are plain links (the app never fetches them).
  */
 export function DownloadPage() {

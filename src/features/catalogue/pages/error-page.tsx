@@ -6,7 +6,7 @@ import '@/features/catalogue/pages/pages.css';
 export const MAX_ERROR_ID_LENGTH = 64;
 
 /**
- * /error/{errorId} (spec shell §2 utility pages): where a failed flow sends the visitor, naming the
+ * /error/{errorId} (a utility page): where a failed flow sends the visitor, naming the
  * error so support can find it, with a way home.
  */
 export function ErrorPage({ errorId }: { errorId: string }) {

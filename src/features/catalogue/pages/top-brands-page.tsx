@@ -46,7 +46,7 @@ function LandingList({ title, pages }: { title: string; pages: LandingEntry[] })
 }
 
 /**
- * /top-brands (spec shell §2 utility pages): the restaurant chains of the group landing pages (a page
+ * /top-brands (a utility page): the restaurant chains of the group landing pages (a page
  * with a branch), then the themed collections, each opening its group landing page.
  */
 export function TopBrandsPage() {

@@ -6,11 +6,12 @@ import { useOnline } from '@/lib/network-status';
 import { fetchAvailableDates, fetchAvailableTimes } from '@/entities/availability/availability-calls';
 
 /**
- * Seats left per package at the next bookable slot, for the seat labels of the restaurant page (spec
- * booking §4 "Book button and seats"). Per booking kind of the page's packages: the first date with seats
- * (available_dates), then that date's start times (available_times). Not persisted (the key does not
- * start with 'catalogue': seats go stale in minutes), fetched after the page is on screen, never retried,
- * silent when they fail (a label is a nicety, not worth a toast), and skipped offline: no answer means no label, never a wrong one.
+ * Seats left per package at the next bookable slot, for the seat labels of the restaurant page
+ * (e2e/restaurant-seats.spec.ts). Per booking kind of the page's packages: the first date with seats
+ * (available_dates), then that date's start times (available_times). Not persisted (the key does not start
+ * with 'catalogue': seats go stale in minutes), fetched after the page is on screen, never retried, silent
+ * when they fail (a label is a nicety, not worth a toast), and skipped offline: no answer means no label,
+ * never a wrong one.
  */
 const SEATS_STALE_MS = 60_000;
 /** The calendar window looked at for the next bookable date. */

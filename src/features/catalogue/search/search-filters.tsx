@@ -29,7 +29,7 @@ export function activeFilterCount(params: SearchPageParams): number {
 }
 
 /**
- * Date, time, facility and "new" filters (spec booking §7 search: date, start_time, facility_ids,
+ * Date, time, facility and "new" filters (search.json's date, start_time, facility_ids and
  * section). A plain form: applying it navigates to the filtered URL from page 1, so the filters stay
  * in the address, the back button and the offline cache like every other search.
  */

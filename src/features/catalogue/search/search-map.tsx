@@ -24,7 +24,7 @@ const HEIGHT = 480;
 const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
 
 /**
- * The search results on a map (spec shell §2 "search with filters and a map"): a Web-Mercator
+ * The search results on a map (tests/features/catalogue/search-map.test.tsx): a Web-Mercator
  * projection fitted to the results, one numbered marker link per result in result order (so keyboard and
  * screen-reader users meet them as in the list), the visitor's position when searching near them. It
  * needs nothing from the network: tiles are drawn underneath only when a tile source is configured

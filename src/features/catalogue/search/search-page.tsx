@@ -40,13 +40,16 @@ const SORT_LABELS = {
   most_reviewed: msg`Most reviewed`,
 } satisfies Record<SearchSort, unknown>;
 
-/** The search page (spec shell §2, booking §7): service-type tabs, sort, count, paged results with ads. */
+/**
+ * The search page (tests/features/catalogue/search-page.test.tsx): service-type tabs, sort, count, paged
+ * results with ads.
+ */
 export function SearchPage({ params }: { params: SearchPageParams }) {
   const { t, i18n } = useLingui();
   const lang = useLanguage();
   const router = useRouter();
   const sortId = useId();
-  // Near me without a position yet: ask for it, then search around it (spec booking §2, §4, §9).
+  // Near me without a position yet: ask for it, then search around it.
   const wantsPosition = params.isNearMe === true && !params.geocode;
   const nearMe = useNearMe(wantsPosition, (geocode) => {
     void router.navigate({ href: searchPageHref({ ...params, page: 1, geocode }, lang), replace: true });

@@ -31,7 +31,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.results(params, lang),
       queryFn: async ({ signal }): Promise<SearchResponse> => {
-        // data, ads, links and meta_data sit beside `success` in the envelope (spec booking §7).
+        // data, ads, links and meta_data sit beside `success` in the envelope.
         const result = await api.get<SearchResponse['data']>('/restaurants/search.json', {
           query: searchApiQuery(params),
           signal,
@@ -75,7 +75,7 @@ export const searchQueries = {
       staleTime: LIST_STALE_MS,
     }),
 
-  /** The group landing pages, to point tag-group links at a landing slug when one exists (booking §2). */
+  /** The group landing pages, to point tag-group links at a landing slug when one exists. */
   landings: (lang: Language) =>
     queryOptions({
       queryKey: searchKeys.landings(lang),

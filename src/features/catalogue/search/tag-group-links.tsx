@@ -8,7 +8,7 @@ import { searchQueries } from '@/features/catalogue/search/search-queries';
 /**
  * The restaurant tag groups (GET /restaurant_tag_groups.json) as links: a tag opens its group landing
  * page when one is made of that tag, else the search filtered by it; a group heading links to the
- * landing with the group's slug when there is one (spec booking §2). Tags nobody carries are left out.
+ * landing with the group's slug when there is one. Tags nobody carries are left out.
  * Quiet on failure: the links are a way in, not the page's content.
  */
 export function TagGroupLinks({ lang, selectedTagIds }: { lang: Language; selectedTagIds: readonly number[] }) {

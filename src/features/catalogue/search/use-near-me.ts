@@ -23,9 +23,9 @@ async function permissionState(): Promise<string | undefined> {
 }
 
 /**
- * Near me (spec booking §2, §4, §8, §9): when `active` and no position is known yet, checks the location
- * permission (prompt or granted allows the lookup, anything else is rejected), then asks for the position
- * with high accuracy and a 5000 ms timeout and hands it to `onPosition` (rounded to ~11 m).
+ * Near me (tests/features/catalogue/search-page.test.tsx): when `active` and no position is known yet, checks
+ * the location permission (prompt or granted allows the lookup, anything else is rejected), then asks for the
+ * position with high accuracy and a 5000 ms timeout and hands it to `onPosition` (rounded to ~11 m).
  */
 export function useNearMe(active: boolean, onPosition: (position: { lat: number; lng: number }) => void): NearMeState {
   const [state, setState] = useState<NearMeState>({ status: 'idle' });

@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * /restaurants/top (spec shell §2 "Top restaurants"): the city's top restaurants (most loved, at least 5
- * reviews) or, with `sort_by=new`, its new ones, a page at a time ("Load more").
+ * /restaurants/top (tests/features/catalogue/top-restaurants-page.test.tsx): the city's top restaurants (most
+ * loved, at least 5 reviews) or, with `sort_by=new`, its new ones, a page at a time ("Load more").
  */
 export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
   const { t } = useLingui();

@@ -11,7 +11,7 @@ import '@/features/payments/payments.css';
 /**
  * /restaurants/{name}/landing-package-ticket/{encryptedId} and its qr-payment/{encryptedId} variant: the
  * ticket confirmation; the variant adds the PromptPay QR of the pending payment with its countdown
- * (spec booking §9). With no payable QR it is the ticket landing with its status.
+ * (promptpayCountdown / 60 minutes). With no payable QR it is the ticket landing with its status.
  */
 export function PackageTicketPage({
   slug,

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReservationStatus } from '@/contract/booking-constants';
 
-/** The reservation status in words (spec booking §4 status values). */
+/**
+ * The reservation status in words (paid, pending arrival or confirmation, waiting for payment, cancelled).
+ */
 export function StatusLabel({ status }: { status: ReservationStatus }) {
   switch (status) {
     case 'paid':

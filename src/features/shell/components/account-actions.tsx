@@ -5,7 +5,7 @@ import { sessionStore, signOut } from '@/lib/session';
 import { appPaths } from '@/features/shell/shell-links';
 
 /**
- * The navbar's account corner (spec shell §2 "Layout"): the user's name linking to the profile and a
+ * The navbar's account corner: the user's name linking to the profile and a
  * sign-out button when signed in; join and sign-in otherwise. Both lead to /register, the route that
  * opens the account modals (it arrives with the accounts feature).
  */

@@ -11,7 +11,7 @@ import { TopBar } from '@/features/shell/components/top-bar';
 import '@/features/shell/shell.css';
 
 /**
- * The page frame of every screen (spec shell §2 "Layout"): progress bar, the desktop top bar outside
+ * The page frame of every screen: progress bar, the desktop top bar outside
  * home, the navbar, the banners, the page, the footer, toasts and the server-busy modal.
  */
 export function AppLayout({ children }: { children: ReactNode }) {

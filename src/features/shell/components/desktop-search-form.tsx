@@ -19,7 +19,10 @@ import { suggestionsQuery } from '@/features/shell/suggestions-query';
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
-/** The search URL for a typed query (spec shell §2 "Search suggestions": `name_like` and `locale`). */
+/**
+ * The search URL for a typed query: `name_like` and `locale`
+ * (tests/features/shell/desktop-search-form.test.tsx).
+ */
 export function searchHref(query: string, lang: string): string {
   const params = new URLSearchParams({ name_like: query, locale: lang });
   return `${appPaths.search}?${params.toString()}`;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';
 
-/** The consent component loads 3000 ms after the footer mounts (spec shell §2 "Layout", §9). */
+/** The consent component loads 3000 ms after the footer mounts (tests/features/shell/footer.test.tsx). */
 export const CONSENT_DELAY_MS = 3000;
 
 const CookieConsent = lazy(() =>

@@ -31,10 +31,10 @@ function Item({ href, onNavigate, children }: { href: string; onNavigate: () => 
 }
 
 /**
- * The hamburger menu with every label of the spec (shell §2 "Layout"): see all restaurants, all dine-in,
- * all delivery, support, group dining, download app, promotions, gift card, for restaurants,
- * sign in / register or sign out, blog, help and language. The user's name is truncated at 10
- * characters on phones.
+ * The hamburger menu with every label (tests/features/shell/hamburger-menu.test.tsx): see all
+ * restaurants, all dine-in, all delivery, support, group dining, download app, promotions, gift card, for
+ * restaurants, sign in / register or sign out, blog, help and language. The user's name is truncated at
+ * 10 characters on phones.
  */
 export function HamburgerMenu({ open, onClose }: HamburgerMenuProps) {
   const { t } = useLingui();

@@ -10,7 +10,7 @@ const AUTONYMS: Record<Language, string> = { en: 'English', th: 'ไทย' };
 
 /**
  * Switches to the other language: saved on this device and the page reloads with `locale`
- * (spec shell §4 "Language change").
+ * (tests/lib/i18n/switch-language.test.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useLingui();
@@ -21,7 +21,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       className={className ?? 'language-switch'}
-      // A screen in the middle of something (the booking flow) may ask first (spec booking §4).
+      // A screen in the middle of something (the booking flow) may ask first.
       onClick={() => void askLanguageChange(other).then((ok) => ok && switchLanguage(other))}
       aria-label={`${label}: ${AUTONYMS[other]}`}
     >

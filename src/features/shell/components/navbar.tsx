@@ -27,7 +27,7 @@ function usePreloadWhenIdle(preload: () => void): void {
   }, [preload]);
 }
 
-/** The navbar (spec shell §2 "Layout"): hamburger and logo, the desktop search box, the account corner. */
+/** The navbar: hamburger and logo, the desktop search box, the account corner. */
 export function Navbar() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);

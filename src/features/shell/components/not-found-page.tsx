@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
-/** The catch-all page (spec shell §2 routes: "catch-all | Not found"). */
+/** The catch-all page: any address no route matches is "Not found". */
 export function NotFoundPage() {
   return (
     <div className="page-message">

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { reloadOnceForChunkError, isChunkLoadError } from '@/features/shell/chunk-error';
 
 /**
- * The router's error component. A failed page chunk shows 'Oops, error when loading the page, please
- * refresh' (spec shell §2, §8) with a refresh button; any other error offers to try again.
+ * The router's error component. A failed page chunk shows 'Oops, error when loading the page, please refresh'
+ * with a refresh button; any other error offers to try again (tests/features/shell/route-error.test.tsx).
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

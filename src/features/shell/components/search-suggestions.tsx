@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SuggestionItem, Suggestions, SuggestionSection } from '@/contract/suggestions';
 import type { PickedSuggestion } from '@/domain/catalogue/suggestion-filter';
 
-/** Items shown per section before 'View More' (spec shell §2, §9). */
+/** Items shown per section before 'View More'. */
 export const SUGGESTIONS_PER_SECTION = 4;
 
 const SECTION_TITLES: Record<SuggestionSection, MessageDescriptor> = {
@@ -18,7 +18,7 @@ const SECTION_TITLES: Record<SuggestionSection, MessageDescriptor> = {
   restaurants: msg`Restaurants`,
 };
 
-/** Display order: places and food first, restaurants last (spec shell §2 lists them this way). */
+/** Display order: places and food first, restaurants last. */
 const SECTION_ORDER: readonly SuggestionSection[] = [
   'location',
   'cuisine',

@@ -4,7 +4,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { appSignals, patchSignals } from '@/lib/app-signals';
 import { useStore } from '@/lib/create-store';
 
-/** The server-busy modal (spec booking §8: a 503 opens it; 300 px wide, 90% on phones). */
+/**
+ * The server-busy modal (a 503 opens it; 300 px wide, 90% on phones;
+ * tests/features/shell/server-busy-modal.test.tsx).
+ */
 export function ServerBusyModal() {
   const { t } = useLingui();
   const { serverBusyOpen } = useStore(appSignals);

@@ -7,8 +7,8 @@ import { applyUpdate } from '@/lib/pwa/register-sw';
 import { isStorageBlocked } from '@/lib/storage-check';
 
 /**
- * The shell's banners (spec shell §2 "Layout", §8): offline, cookies or storage blocked, and a new
- * version with a refresh action. They sit in one polite live region so a change is announced once.
+ * The shell's banners (tests/features/shell/status-banners.test.tsx): offline, cookies or storage blocked,
+ * and a new version with a refresh action. They sit in one polite live region so a change is announced once.
  */
 export function StatusBanners() {
   const online = useOnline();

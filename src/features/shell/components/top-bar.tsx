@@ -6,7 +6,7 @@ import { appPaths, outsideLinks } from '@/features/shell/shell-links';
 const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The desktop top bar, shown outside the home page (spec shell §2 "Layout"): restaurants, gift card,
+ * The desktop top bar, shown outside the home page: restaurants, gift card,
  * blog, download app (store links), help and the language switch. Hidden below desktop width by CSS.
  */
 export function TopBar() {

@@ -16,7 +16,10 @@ function ButtonLabel({ label }: { label: BookButtonLabel }) {
   return <Trans>Book</Trans>;
 }
 
-/** The seat status of the next bookable slot (spec booking §4 "Book button and seats"); nothing when plenty. */
+/**
+ * The seat status of the next bookable slot (tests/features/catalogue/package-seats.test.tsx); nothing when
+ * plenty.
+ */
 function SeatLabel({ seats }: { seats: number }) {
   const status = seatStatus(seats);
   if (status.kind === 'normal') return null;
@@ -47,7 +50,7 @@ function SeatLabel({ seats }: { seats: number }) {
 }
 
 /**
- * Where a book button starts the booking (spec booking §2): the sidebar steps on desktop, the full-screen
+ * Where a book button starts the booking: the sidebar steps on desktop, the full-screen
  * steps on phones and tablets. The package travels as a booking intent (src/lib/booking-intent.ts); the
  * booking feature runs it through the package selection guard.
  */
@@ -66,7 +69,7 @@ export function PackageCard({ pkg, slug, seats }: { pkg: RestaurantPackage; slug
   const device = useDevice();
   const nameId = useId();
   const button = bookButton(pkg);
-  // Spec booking §4: 'Sold Out!' disables the button like an expired package.
+  // 'Sold Out!' disables the button like an expired package.
   const soldOut = seats !== undefined && seatStatus(seats).disabled;
   return (
     <article className="package-card" aria-labelledby={nameId} data-type-code={pkg.typeCode}>

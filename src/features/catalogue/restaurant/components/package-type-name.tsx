@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { PackageTypeCode } from '@/contract/catalogue';
 
-/** Package type names (spec booking §3 code tables). */
+/**
+ * Package type names: All You Can Eat, Buffet Plus, Party Pack, Xperience, Hungry Lunch, Hungry@Home, Set
+ * Menu.
+ */
 export function PackageTypeName({ code }: { code: PackageTypeCode }) {
   switch (code) {
     case 'ayce':

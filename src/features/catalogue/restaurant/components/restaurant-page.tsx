@@ -18,10 +18,10 @@ import { usePackageSeats } from '@/features/catalogue/restaurant/use-package-sea
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/restaurant/restaurant.css';
 
-/** Cuisine id that marks a staycation (spec booking §9). */
+/** Cuisine id that marks a staycation. */
 export const STAYCATION_CUISINE_ID = 461;
 
-/** The restaurant page (spec shell §3 "Restaurant detail", booking §3, §4, §9). */
+/** The restaurant page: header, packages with their book buttons and seats, reviews, nearby restaurants. */
 export function RestaurantPage({ slug }: { slug: string }) {
   const lang = useLanguage();
   const detail = useQuery(restaurantQueries.detail(slug, lang));
