@@ -6,7 +6,7 @@ import type { PhoneErrorCode } from '@/domain/booking/guest-phone';
 import type { PricingError } from '@/domain/pricing/pricing-types';
 
 /**
- * The rules of src/domain speak the spec's English (their source text); the screens show the same texts
+ * The rules of src/domain speak the product's English (their source text); the screens show the same texts
  * through Lingui, keyed by the rule's reason code, so Thai readers get the translation and the English
  * stays verbatim (typos included).
  */
@@ -94,7 +94,7 @@ export function phoneErrorMessage(code: PhoneErrorCode): string {
   }
 }
 
-/** "{field} field is required" (spec booking §5 form messages) with the field's translated name. */
+/** "{field} field is required" (a form message) with the field's translated name. */
 export function requiredMessage(field: 'name' | 'email' | 'phone'): string {
   const name = field === 'name' ? i18n._(msg`Name`) : field === 'email' ? i18n._(msg`Email`) : i18n._(msg`Phone`);
   return i18n._(msg`${name} field is required`);
@@ -104,7 +104,7 @@ export function invalidEmailMessage(value: string): string {
   return i18n._(msg`${value} is not valid email address`);
 }
 
-// Delivery and pick-up (spec booking §8 "Distance", "Place id", "Address", "Location permission").
+// Delivery and pick-up: the distance, place id, address and location-permission failures.
 
 export function distanceFailedMessage(): string {
   return i18n._(msg`failed get distance`);

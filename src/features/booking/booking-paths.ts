@@ -1,7 +1,7 @@
 import type { BookingStep } from '@/domain/booking/booking-steps';
 
 /**
- * Where the booking screens live (spec booking §2, shell §2): the desktop sidebar next to the restaurant
+ * Where the booking screens live: the desktop sidebar next to the restaurant
  * page, `/restaurants/{name}/book/step-N`, and the full-screen phone pages,
  * `/restaurants/{name}/mobile-book/step-N` (the router reads an optional `/{lang}/` prefix itself).
  */

@@ -5,10 +5,10 @@ import { restaurantHref } from '@/features/booking/booking-paths';
 import { hasBookingFor } from '@/features/booking/booking-store';
 
 /**
- * Route guard of the booking steps (spec booking §2): a step that does not exist is not found; without a
- * package preference (or selected packages) for this restaurant the diner goes to the restaurant page.
- * A pressed book button (src/lib/booking-intent.ts) passes: the flow runs it through the package
- * selection guard.
+ * Route guard of the booking steps (tests/features/booking/booking-flow.test.tsx): a step that does not exist
+ * is not found; without a package preference (or selected packages) for this restaurant the diner goes to the
+ * restaurant page. A pressed book button (src/lib/booking-intent.ts) passes: the flow runs it through the
+ * package selection guard.
  */
 export function guardBookingRoute(slug: string, stepParam: string): BookingStep {
   const step = parseStepParam(stepParam);

@@ -128,7 +128,7 @@ export function bindRestaurant(slug: string, restaurantId: number): void {
   });
 }
 
-/** Whether the route guard lets this restaurant's booking steps open (spec booking §2 "Route guards"). */
+/** Whether the route guard lets this restaurant's booking steps open (a package preference or packages). */
 export function hasBookingFor(slug: string, session: BookingSession = bookingStore.get()): boolean {
   return (
     session.restaurantSlug === slug &&

@@ -24,8 +24,9 @@ export function toSelectedPackage(pkg: RestaurantPackage, state: Pick<BookingSta
 
 /**
  * A package tapped on the restaurant page or on the package step, through the package selection guard
- * (spec booking §4), asking PACKAGE_SWITCH_CONFIRMATION when the guard wants it. The resets the guard
- * names are applied and, on success, the package is added. Refusals toast their message.
+ * (tests/features/booking/choose-package.test.ts), asking PACKAGE_SWITCH_CONFIRMATION when the guard
+ * wants it. The resets the guard names are applied and, on success, the package is added. Refusals
+ * toast their message.
  *
  * Two call-site readings (src/domain/booking/package-selection-guard.ts leaves them to the caller):
  * - With no preference yet, a delivery or experience package sets its kind first: our restaurant page has

@@ -24,9 +24,10 @@ export interface BookingFlowProps {
 }
 
 /**
- * The five-step booking (spec booking §2): the sidebar next to the restaurant page on desktop, a
- * full-screen page on phones. The store holds the step; the address follows it, and a step typed into
- * the address (or reached with the browser's buttons) is checked by the same guards as the buttons.
+ * The five-step booking (tests/features/booking/booking-flow.test.tsx): the sidebar next to the
+ * restaurant page on desktop, a full-screen page on phones. The store holds the step; the address follows
+ * it, and a step typed into the address (or reached with the browser's buttons) is checked by the same
+ * guards as the buttons.
  */
 export function BookingFlow({ restaurant, step, variant }: BookingFlowProps) {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import type { BookingNavigation } from '@/features/booking/hooks/use-booking-nav
 import { StepActions } from '@/features/booking/components/step-actions';
 import { QueryProblem } from '@/features/booking/components/query-problem';
 
-/** Step 2, the date (spec booking §2): the days the server says have seats for this party and kind. */
+/** Step 2, the date: the days the server says have seats for this party and kind. */
 export function DateStep({ restaurant, nav }: { restaurant: RestaurantDetail; nav: BookingNavigation }) {
   const { t } = useLingui();
   const { state } = useBookingSession();

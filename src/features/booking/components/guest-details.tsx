@@ -3,7 +3,7 @@ import { guestPhone } from '@/domain/booking/guest-phone';
 import { invalidEmailMessage, phoneErrorMessage, requiredMessage } from '@/features/booking/booking-messages';
 import type { GuestContact } from '@/features/booking/booking-store';
 
-/** Calling codes offered for the guest's phone; +66 first (spec booking §9 default). */
+/** Calling codes offered for the guest's phone; +66, the default, first. */
 export const PHONE_CODES = [
   '+66',
   '+65',
@@ -26,7 +26,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone', string>>;
 
-/** The spec's form messages (booking §5), first failing rule per field. */
+/** The form messages, first failing rule per field (tests/features/booking/payment-step.test.tsx). */
 export function validateGuest(guest: GuestContact): { errors: FieldErrors; phone: string | null } {
   const errors: FieldErrors = {};
   if (guest.name.trim() === '') errors.name = requiredMessage('name');

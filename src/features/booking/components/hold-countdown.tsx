@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
-/** The hold's expiry is checked every second (spec booking §9 "Expiry check every 1 s"). */
+/** The hold's expiry is checked every second. */
 const TICK_MS = 1000;
 
 function remainingMs(expiredAt: string, now: number): number {

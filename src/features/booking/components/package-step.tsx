@@ -26,7 +26,7 @@ function updateSelected(id: number, fn: (p: SelectedPackage) => SelectedPackage)
 }
 
 /**
- * Step 4, packages of the chosen kind with their quantities and à-la-carte menus (spec booking §2, §4).
+ * Step 4, packages of the chosen kind with their quantities and à-la-carte menus.
  * Adding a package goes through the package selection guard (it may ask to reset the booking); the
  * total comes from priceBooking, the same function the server charges with.
  */

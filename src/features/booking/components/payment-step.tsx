@@ -44,12 +44,12 @@ import { PaymentProgress } from '@/features/booking/payment/payment-progress';
 import { cardFormOf } from '@/features/booking/payment/card-form-kind';
 import { useCardForm } from '@/features/booking/payment/use-card-form';
 
-/** The wallet-payment flag's query (spec booking §2). */
+/** The wallet-payment flag's query: utm_source=truemoney. */
 const WALLET_SOURCE = 'truemoney';
 
 /**
- * Step 5 (spec booking §2, §4, §5): the form until the reservation exists; for a prepaid booking whose
- * payment has started and stays on this page (the PromptPay QR), the payment's progress.
+ * Step 5 (tests/features/booking/payment-step.test.tsx): the form until the reservation exists; for a prepaid
+ * booking whose payment has started and stays on this page (the PromptPay QR), the payment's progress.
  */
 export function PaymentStep({ restaurant, nav }: { restaurant: RestaurantDetail; nav: BookingNavigation }) {
   const { activePayment } = useBookingSession();
@@ -104,7 +104,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const offered = config.data
     ? availableMethods({
         provider: config.data.selectedPaymentProvider,
-        // The restaurant's key, else the gateway's from config.json (GB Prime Pay needs one, spec §5).
+        // The restaurant's key, else the gateway's from config.json (GB Prime Pay needs one).
         publicKey: restaurant.paymentPublicKey ?? config.data.paymentPublicKey,
         acceptedCreditCards: restaurant.acceptedCreditCards,
         currency: restaurant.price.currency,
@@ -115,7 +115,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const method = initialMethod(offered, state.paymentMethod);
   const canSaveCard = Boolean(config.data?.features.enableSaveCc) && isSignedIn();
 
-  // Arriving with utm_source=truemoney sets the wallet flag (spec booking §2).
+  // Arriving with utm_source=truemoney sets the wallet flag.
   const fromWallet = search.utm_source === WALLET_SOURCE;
   useEffect(() => {
     if (fromWallet && !bookingStore.get().state.isWallet) updateBooking((s) => ({ ...s, isWallet: true }));

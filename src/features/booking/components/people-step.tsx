@@ -17,7 +17,7 @@ export function partyLimits(r: Pick<RestaurantDetail, 'largestTable' | 'isEnable
 }
 
 /**
- * Step 1, adults and kids (spec booking §2). A party larger than the restaurant's largest table is a
+ * Step 1, adults and kids. A party larger than the restaurant's largest table is a
  * big group (only where the restaurant enables it): the reservation is sent with bigGroup and waits for
  * the restaurant's confirmation.
  */

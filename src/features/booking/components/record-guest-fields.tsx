@@ -4,9 +4,9 @@ import type { RecordGuest } from '@/domain/booking/booking-state';
 import { updateBooking } from '@/features/booking/booking-store';
 
 /**
- * The recorded guest (spec booking §3 "recordGuest"): who will come, when it is not the person booking,
+ * The recorded guest (recordGuest): who will come, when it is not the person booking,
  * for restaurants that record guests. Optional; sent only with a valid phone code and phone
- * (recordedGuestPayload), as the spec says.
+ * (recordedGuestPayload, tests/domain/booking/guest-phone.test.ts).
  */
 export function RecordGuestFields({ guest, phoneCodes }: { guest: RecordGuest; phoneCodes: readonly string[] }) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { BookingStep } from '@/domain/booking/booking-steps';
 
-/** Spec booking §2: 1 adults and kids, 2 date, 3 time, 4 select package, 5 payment. */
+/** The steps' names: 1 adults and kids, 2 date, 3 time, 4 select package, 5 payment. */
 export function StepName({ step }: { step: BookingStep }) {
   switch (step) {
     case 1:

@@ -9,7 +9,7 @@ import { StepActions } from '@/features/booking/components/step-actions';
 import { QueryProblem } from '@/features/booking/components/query-problem';
 import { OrderNowOption } from '@/features/booking/delivery/order-now-option';
 
-/** "N Seats left" / "Last One!" / "Sold Out!" (spec booking §4 "Book button and seats"). */
+/** "N Seats left" / "Last One!" / "Sold Out!" (tests/domain/catalogue/seat-status.test.ts). */
 export function SeatsLeft({ seats }: { seats: number }) {
   const status = seatStatus(seats);
   if (status.kind === 'normal') return null;
@@ -19,7 +19,7 @@ export function SeatsLeft({ seats }: { seats: number }) {
   return <Trans>{n} Seats left</Trans>;
 }
 
-/** Step 3, the time (spec booking §2): start times of the chosen date with the seats left. */
+/** Step 3, the time: start times of the chosen date with the seats left. */
 export function TimeStep({ restaurant, nav }: { restaurant: RestaurantDetail; nav: BookingNavigation }) {
   const { state } = useBookingSession();
   const kind = state.packagePreference ?? 'dine_in';

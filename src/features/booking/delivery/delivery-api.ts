@@ -16,9 +16,9 @@ import {
 } from '@/features/booking/booking-messages';
 
 /**
- * The catalogue's geo calls the delivery step makes (spec booking §7): the visitor's distance to the
+ * The catalogue's geo calls the delivery step makes: the visitor's distance to the
  * restaurant, the delivery fee quote and the place at a position. Each failure carries the catalogue
- * message of spec §8 for its call; the screens show it as is. Background calls: no toast of the client's
+ * message for its call; the screens show it as is. Background calls: no toast of the client's
  * own (the step shows the message next to the address), no retries beyond the client's GET default.
  */
 export class DeliveryApiError extends Error {
@@ -69,7 +69,7 @@ export async function fetchVisitorDistance(restaurantId: number, at: LatLng, sig
 }
 
 /**
- * POST /restaurants/calc_delivery_fees.json for this one restaurant (spec §5: an array of ids and numeric
+ * POST /restaurants/calc_delivery_fees.json for this one restaurant (an array of ids and numeric
  * lat and lng); 'failed to calculate distance' when it fails. Not deliverable is an answer, not an error.
  */
 export async function fetchDeliveryFee(restaurantId: number, at: LatLng, signal?: AbortSignal): Promise<DeliveryFeeQuote> {
@@ -96,7 +96,7 @@ export async function fetchDeliveryFee(restaurantId: number, at: LatLng, signal?
 
 /**
  * GET /google_map/find_place_id.json?lat=&lng=: the known place at a position. No place near it (404)
- * is 'address not found' (the spec's ZERO_RESULTS); any other failure 'failed get place ID from lat, lng'.
+ * is 'address not found' (a maps ZERO_RESULTS); any other failure 'failed get place ID from lat, lng'.
  */
 export async function findPlaceAt(at: LatLng, signal?: AbortSignal): Promise<Place> {
   const result = await answered(

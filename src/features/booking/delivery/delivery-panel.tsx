@@ -42,10 +42,10 @@ function setField(field: TextField, value: string): void {
 }
 
 /**
- * The delivery part of step 5 for Hungry@Home packages (spec booking §3 location, §5, §7, §8, §9): pick-up
- * or delivery (as the selected packages allow), and for delivery the position ("use my location", or
- * coordinates typed behind the place lookup: no map here, nothing from the internet), the address form,
- * the distance and the fee quote. Everything is kept in the booking (sessionStorage), so a reload keeps it.
+ * The delivery part of step 5 for Hungry@Home packages (tests/features/booking/delivery-panel.test.tsx):
+ * pick-up or delivery (as the selected packages allow), and for delivery the position ("use my location", or
+ * coordinates typed behind the place lookup: no map here, nothing from the internet), the address form, the
+ * distance and the fee quote. Everything is kept in the booking (sessionStorage), so a reload keeps it.
  * Renders nothing for bookings without a hah package.
  */
 export function DeliveryPanel({ restaurant }: { restaurant: RestaurantDetail }) {
@@ -68,7 +68,7 @@ export function DeliveryPanel({ restaurant }: { restaurant: RestaurantDetail }) 
   // Errors shown after a refused confirm belong to that attempt.
   useEffect(() => () => deliveryErrorsShownStore.set(false), []);
 
-  // The distance of this position is the booking's (spec §3 distanceToRestaurant, km).
+  // The distance of this position is the booking's (distanceToRestaurant, km).
   const km = distance.data?.distance;
   useEffect(() => {
     if (km === undefined) return;
@@ -86,7 +86,7 @@ export function DeliveryPanel({ restaurant }: { restaurant: RestaurantDetail }) 
     });
   }, [found]);
 
-  // A resumed delivery draft that was ordered "now" (spec shell §4) keeps order-now for its slot.
+  // A resumed delivery draft that was ordered "now" keeps order-now for its slot.
   useEffect(() => {
     if (preferredOrderTimeStore.get() !== 'order_now') return;
     preferredOrderTimeStore.set(null);

@@ -5,7 +5,7 @@ import type { ServiceType } from '@/domain/booking/service-types-offered';
 import type { OrderNowSlot } from '@/features/booking/delivery/delivery-store';
 
 /**
- * What a Hungry@Home booking sends and charges (spec booking §3 "Reservation payload", §5, §7). Plain
+ * What a Hungry@Home booking sends and charges (tests/features/booking/delivery-rules.test.tsx). Plain
  * functions of the booking, its delivery choice and the fee quote, so the step and the tests share them.
  */
 
@@ -49,8 +49,8 @@ function hasPosition(location: BookingLocation | null): location is BookingLocat
 }
 
 /**
- * The delivery part of the reservation (spec booking §5 "Delivery to a saved address uses its id;
- * otherwise the full location is sent"). Pick-up sends no address; a booking with no hah package sends
+ * The delivery part of the reservation: delivery to a saved address uses its id; otherwise the full
+ * location is sent. Pick-up sends no address; a booking with no hah package sends
  * no service type at all.
  */
 export function deliveryPart(input: DeliveryPartInput): DeliveryPartResult {

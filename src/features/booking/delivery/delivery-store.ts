@@ -3,9 +3,9 @@ import { createStore, useStore } from '@/lib/create-store';
 import { bookingStore, useBookingSession } from '@/features/booking/booking-store';
 
 /**
- * The diner's delivery choices that the spec's booking state has no field for: pick-up or delivery
+ * The diner's delivery choices that the booking state has no field for: pick-up or delivery
  * (bookingMethod only says "delivery/pick up") and order-now. The location and the distance themselves
- * are BookingState fields (spec booking §3) and live in the booking store. Kept in sessionStorage next to
+ * are BookingState fields and live in the booking store. Kept in sessionStorage next to
  * the booking (same tab, same lifetime), so a reload keeps them; bound to the restaurant the choice was
  * made for, so another restaurant's booking starts without it.
  */

@@ -12,10 +12,10 @@ export function orderNowTime(times: readonly AvailableTime[] | undefined, party:
 }
 
 /**
- * Order now vs a time (Hungry@Home, spec booking §3 isOrderNow; shell §4 order-now drafts), at step 3:
- * offered for delivery packages when the chosen date is today and a start time is still open. Ordering
- * now books that first open slot (the seats and the kitchen's plan are per slot) and marks the
- * reservation isOrderNow; picking another time afterwards is ordering for that time.
+ * Order now vs a time at step 3 (Hungry@Home isOrderNow; tests/features/booking/delivery-order-now.test.tsx):
+ * offered for delivery packages when the chosen date is today and a start time is still open. Ordering now
+ * books that first open slot (the seats and the kitchen's plan are per slot) and marks the reservation
+ * isOrderNow; picking another time afterwards is ordering for that time.
  */
 export function OrderNowOption({ times, party }: { times: readonly AvailableTime[] | undefined; party: number }) {
   const { state } = useBookingSession();

@@ -18,7 +18,7 @@ async function permissionState(): Promise<string | undefined> {
 }
 
 /**
- * "Use my location" (spec booking §4 "Location permission", §8, §9): on request, checks the permission
+ * "Use my location": on request, checks the permission
  * (prompt or granted allows the lookup, anything else is refused with 'Please allow location access in
  * your browser'), then asks for one position with high accuracy and a 5000 ms timeout. A device that
  * gives none gets 'Please turn on permission location on your device settings'. Positions are not

@@ -16,8 +16,8 @@ import { bookingStore, updateBooking } from '@/features/booking/booking-store';
 export interface BookingNavigation {
   variant: BookingVariant;
   /**
-   * Next, back or a jump (spec booking §2, §4): forward moves pass the step guards (a failing one toasts
-   * its prompt and blocks), back moves clear what back-clearing says. Resolves false when blocked.
+   * Next, back or a jump (one step, or to a given step): forward moves pass the step guards (a failing one
+   * toasts its prompt and blocks), back moves clear what back-clearing says. Resolves false when blocked.
    */
   goTo: (step: BookingStep, options?: { replace?: boolean }) => Promise<boolean>;
   /** Brings the URL to the store's step (after a blocked typed URL or an answered package intent). */

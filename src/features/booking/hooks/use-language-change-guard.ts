@@ -8,7 +8,7 @@ import type { BookingNavigation } from '@/features/booking/hooks/use-booking-nav
 
 /**
  * While a booking step is on screen, a language change asks first; yes resets the booking to step 1
- * (spec booking §4) and the page then reloads on the step-1 address in the new language.
+ * and the page then reloads on the step-1 address in the new language.
  */
 export function useLanguageChangeGuard(ask: (message: string) => Promise<boolean>, nav: BookingNavigation): void {
   useEffect(

@@ -9,8 +9,8 @@ import type { BookingNavigation } from '@/features/booking/hooks/use-booking-nav
 
 /**
  * A book button of the restaurant page was pressed (src/lib/booking-intent.ts). The package goes through
- * the selection guard; on success the booking starts at step 1 (spec booking §2 "Starting a booking goes
- * to step 1 and resets the big-group flag"), otherwise the diner stays where the booking was (or returns
+ * the selection guard; on success the booking starts at step 1 (starting a booking goes to step 1
+ * and resets the big-group flag), otherwise the diner stays where the booking was (or returns
  * to the restaurant page when there is none). Returns true while an intent is being handled.
  */
 /** The restaurant whose book-button tap is being answered (the dialog may be open). */

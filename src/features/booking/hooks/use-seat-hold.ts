@@ -30,7 +30,7 @@ export function holdBodyOf(restaurant: RestaurantDetail): HoldBody | null {
 }
 
 /**
- * Locks the seats when step 5 opens (spec booking §4 "Temporary reservation"): POST a new hold, PUT to
+ * Locks the seats when step 5 opens (a temporary reservation): POST a new hold, PUT to
  * renew a live one, a fresh POST when it expired. The idempotency key is saved before the call and reused
  * while the same lock is unanswered (a dropped answer, a reload), so a retry never holds the seats twice.
  * Any failure: 'Oops, something went wrong, failed get locking booking' and back to step 1.

@@ -21,7 +21,7 @@ export interface ActivePayment {
   expiresAt: string | null;
 }
 
-/** /restaurants/{slug}/payment-failed?reservation={encryptedId} (spec booking §2, decision 0013). */
+/** /restaurants/{slug}/payment-failed?reservation={encryptedId} (decision 0013). */
 export function paymentFailedHref(slug: string, encryptedId: string): string {
   return `/restaurants/${encodeURIComponent(slug)}/payment-failed?reservation=${encodeURIComponent(encryptedId)}`;
 }

@@ -1,7 +1,7 @@
 import { checkCreditCard, type CardCheckResult, type CreditCardInput } from '@/domain/booking/card-expiry';
 import { cardExpiryFormatMessage, cardFieldsMissingMessage } from '@/features/booking/payment/card-messages';
 
-/** The card as our own fields give it (Omise.js, GB Prime Pay), checked by the spec's rules (§5). */
+/** The card as our own fields give it (Omise.js, GB Prime Pay): all fields filled, expiry split on its slash. */
 export type CreditCardCheck = Extract<CardCheckResult, { ok: true }>['card'];
 
 export const EMPTY_CARD_FIELDS: CreditCardInput = {

@@ -16,7 +16,7 @@ const DEFAULTS: OwnFieldsDeps = { loadOmise: () => loadOmiseJs(), timeoutMs: 20_
 
 /**
  * Tokenizes the card typed into our own fields (Omise.js or GB Prime Pay; the sandbox has its iframe):
- * the spec's field checks first, then the gateway, straight from the browser. A gateway that does not
+ * our field checks first, then the gateway, straight from the browser. A gateway that does not
  * answer in time, or a script that does not load, is "the card form did not answer".
  */
 export async function tokenizeOwnFields(

@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * The card form's complaints in the diner's language. The gateway's form checks the fields itself (spec
- * booking §5: every card field must be filled; the expiry is split on a slash into month and year) and
- * says so in English, like a real gateway's page; the two rules of the spec are ours to translate, any
+ * The card form's complaints in the diner's language. The gateway's form checks the fields itself
+ * (every card field must be filled; the expiry is split on a slash into month and year) and
+ * says so in English, like a real gateway's page; those two rules are ours to translate, any
  * other message (a declined or invalid card) is the gateway's own text and is shown as it came.
  */
 export function cardErrorMessage(gatewayText: string): string {
@@ -14,7 +14,10 @@ export function cardErrorMessage(gatewayText: string): string {
   return gatewayText;
 }
 
-/** Our own card fields (Omise.js, GB Prime Pay) check the same two rules (spec booking §5). */
+/**
+ * Our own card fields (Omise.js, GB Prime Pay) check the same two rules
+ * (tests/features/booking/card-messages.test.ts).
+ */
 export function cardFieldsMissingMessage(): string {
   return i18n._(msg`All card fields must be filled`);
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** Spec booking §4: a confirmation may be delayed; the diner must not book twice. */
+/** Under high load a confirmation may be delayed; the diner must not book twice. */
 export function HighLoadWarning() {
   return (
     <p className="booking-note payment-high-load" data-testid="high-load-warning">

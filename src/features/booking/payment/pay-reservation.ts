@@ -45,7 +45,7 @@ async function paymentExpiry(start: PaymentStart): Promise<string | null> {
  * Pays a reservation created waiting_for_payment (decision 0013): POST /reservations/{id}/payments with
  * the Idempotency-Key kept in the booking session (a lost answer is retried with the same key and gets
  * the first answer, never a second charge), then the realtime watch of reservations/{firebaseKey}
- * with the landing page as where to go once paid (spec booking §4). A refusal (ApiError 'refused') leaves
+ * with the landing page as where to go once paid. A refusal (ApiError 'refused') leaves
  * the reservation waiting, so another card or method can pay it.
  */
 export async function payReservation(reservation: Reservation, body: StartPaymentBody): Promise<PayOutcome> {

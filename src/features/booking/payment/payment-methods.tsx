@@ -30,8 +30,9 @@ export interface PaymentMethodsProps {
 }
 
 /**
- * The payment methods the config and the restaurant allow (spec booking §3, §5): the gateway's card form
- * in an iframe (its fields never touch our page or our server), PromptPay, TrueMoney and ShopeePay.
+ * The payment methods the config and the restaurant allow (src/domain/payments/available-methods.ts):
+ * the gateway's card form in an iframe (its fields never touch our page or our server), PromptPay,
+ * TrueMoney and ShopeePay.
  */
 export function PaymentMethods({
   offered,

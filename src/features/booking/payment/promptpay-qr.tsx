@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { qrCountdownMinutes, qrRemaining } from '@/domain/payments/qr-countdown';
 
-/** The countdown is checked every second (spec booking §9). */
+/** The countdown is checked every second. */
 const TICK_MS = 1000;
 
 /** The QR drawn here from the EMVCo payload (no image service; `qrcode` loads on demand). */
@@ -40,9 +40,8 @@ export interface PromptpayQrProps {
 }
 
 /**
- * The PromptPay panel (spec booking §9): the QR with the amount, a countdown to the QR's expiry (the
- * server set it from promptpayCountdown; the same rule gives the minutes we announce), then the
- * expired state.
+ * The PromptPay panel: the QR with the amount, a countdown to the QR's expiry (the server set it from
+ * promptpayCountdown; the same rule gives the minutes we announce), then the expired state.
  */
 export function PromptpayQr({ payload, imageUri, expiresAt, amount, countdownSeconds, onExpired }: PromptpayQrProps) {
   const { t } = useLingui();

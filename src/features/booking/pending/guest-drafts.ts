@@ -13,10 +13,11 @@ import {
 } from '@/features/booking/pending/pending-draft';
 
 /**
- * A guest's pending bookings (spec shell §4): one per kind in IndexedDB, mirrored in memory for the offer.
- * The recorder follows the booking in progress (bookingStore): a booking with a date, a time and at least
- * one package is saved as its kind's draft (the newest wins); a reservation made removes the draft of its
- * kind. Members keep theirs on the server, so nothing is recorded while signed in.
+ * A guest's pending bookings (tests/features/booking/pending-guest-drafts.test.ts): one per kind in
+ * IndexedDB, mirrored in memory for the offer. The recorder follows the booking in progress (bookingStore): a
+ * booking with a date, a time and at least one package is saved as its kind's draft (the newest wins); a
+ * reservation made removes the draft of its kind. Members keep theirs on the server, so nothing is recorded
+ * while signed in.
  */
 export interface GuestDrafts {
   status: 'loading' | 'ready' | 'failed';

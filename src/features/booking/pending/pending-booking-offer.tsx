@@ -35,9 +35,9 @@ export function formatDraftDate(draft: Pick<PendingDraft, 'date' | 'startTime'>,
 }
 
 /**
- * The pending-booking offer (spec shell §4): "Continue your booking at {restaurant} on {date} {time}"
- * with Continue (resume at step 5) and Dismiss. A banner rather than a modal: it does not take the focus
- * from the page the diner came for, and it is announced politely when it appears.
+ * The pending-booking offer (tests/features/booking/pending-offer.test.tsx): "Continue your booking at
+ * {restaurant} on {date} {time}" with Continue (resume at step 5) and Dismiss. A banner rather than a modal:
+ * it does not take the focus from the page the diner came for, and it is announced politely when it appears.
  */
 export function PendingBookingOffer({ slug, loader }: PendingBookingOfferProps) {
   const { t } = useLingui();

@@ -5,9 +5,9 @@ import { initialBookingState, type BookingState, type SelectedPackage } from '@/
 import { hasPendingBookingShape } from '@/domain/booking/pending-booking-offer';
 
 /**
- * A pending booking (spec shell §3 "Pending reservation"): what a diner left unfinished, kept so it can be
- * offered and resumed at step 5 later (shell §4). Guests keep one per kind on the device (IndexedDB),
- * members get theirs from GET /pending_transactions.json; both end up in this one shape.
+ * A pending booking (tests/features/booking/pending-draft.test.ts): what a diner left unfinished, kept so it
+ * can be offered and resumed at step 5 later. Guests keep one per kind on the device (IndexedDB), members get
+ * theirs from GET /pending_transactions.json; both end up in this one shape.
  */
 export const DRAFT_KINDS = ['dine_in', 'delivery'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
@@ -116,7 +116,7 @@ export function sameBooking(a: PendingDraft | null, b: PendingDraft | null): boo
 }
 
 /**
- * Spec shell §4 "Resume" step 2 on the restaurant as it is now: adult, kids, date, time, package
+ * Resume's step 2 on the restaurant as it is now: adult, kids, date, time, package
  * preference and quantities set, the step jumped to 5. Packages the restaurant no longer has (or no longer
  * books) are left out; null when none is left, so the caller shows the resume failure.
  */

@@ -6,10 +6,11 @@ import { hasPendingBookingShape } from '@/domain/booking/pending-booking-offer';
 import type { PendingDraft, PendingDraftMenu, PendingDraftPackage } from '@/features/booking/pending/pending-draft';
 
 /**
- * GET /pending_transactions.json (spec shell §7): a member's pending bookings plus the included
- * restaurants and restaurant-packages. Only called with an access token (src/lib/session.ts); the server
- * answers 401 without one. The answer is read leniently: a pending booking we cannot use (wrong shape,
- * spec shell §5 "date YYYY-MM-DD, time HH:mm") is skipped rather than failing the whole list.
+ * GET /pending_transactions.json (tests/features/booking/pending-transactions.test.ts): a member's
+ * pending bookings plus the included restaurants and restaurant-packages. Only called with an access
+ * token (src/lib/session.ts); the server answers 401 without one. The answer is read leniently: a
+ * pending booking we cannot use (wrong shape, not date YYYY-MM-DD and time HH:mm) is skipped rather than
+ * failing the whole list.
  */
 export class PendingTransactionsError extends Error {
   override readonly name = 'PendingTransactionsError';
@@ -28,7 +29,7 @@ function typeCodeOf(v: unknown): PackageTypeCode | null {
   return (packageTypeCodes as readonly unknown[]).includes(v) ? (v as PackageTypeCode) : null;
 }
 
-/** Menus come inside menu sections (spec shell §3); flat `menus` are accepted too. */
+/** Menus come inside menu sections; flat `menus` are accepted too. */
 function menusOf(pkg: Json): PendingDraftMenu[] {
   const sections = Array.isArray(pkg.menuSections) ? pkg.menuSections : [{ menus: pkg.menus }];
   return sections.flatMap((section) => {

@@ -26,11 +26,11 @@ export interface ResumeContext {
   navigate: (href: string) => Promise<unknown>;
   device: Device;
   lang: Language;
-  /** Waits before navigating (spec shell §9: 500 ms); injectable for tests. */
+  /** Waits before navigating (500 ms); injectable for tests. */
   wait?: (ms: number) => Promise<void>;
 }
 
-/** Phones and tablets book on full-screen pages, larger screens in the sidebar (spec booking §2). */
+/** Phones and tablets book on full-screen pages, larger screens in the sidebar. */
 export function variantFor(device: Device): BookingVariant {
   return device === 'phone' || device === 'tablet' ? 'page' : 'sidebar';
 }
@@ -46,10 +46,11 @@ export class ResumeFailedError extends Error {
 }
 
 /**
- * Spec shell §4 "Resume": 1. load the restaurant, its packages, reviews and booking state; 2. set adult,
- * kids, date, time, package preference and quantities; 3. jump to booking step 5; 4. navigate to the step-5
- * route after 500 ms. A delivery booking with order-now sets the preferred order time to order-now.
- * Throws when the restaurant cannot be loaded or none of the draft's packages can be booked any more.
+ * Resume (tests/features/booking/pending-resume.test.ts): 1. load the restaurant, its packages, reviews
+ * and booking state; 2. set adult, kids, date, time, package preference and quantities; 3. jump to
+ * booking step 5; 4. navigate to the step-5 route after 500 ms. A delivery booking with order-now sets
+ * the preferred order time to order-now. Throws when the restaurant cannot be loaded or none of the
+ * draft's packages can be booked any more.
  */
 export async function resumePendingBooking(draft: PendingDraft, ctx: ResumeContext): Promise<string> {
   const restaurant = await ctx.loader.detail(draft.restaurantSlug);

@@ -30,7 +30,7 @@ export const pendingKeys = {
 };
 
 /**
- * The pending bookings to offer now (spec shell §4): a member's from the server, a guest's from the
+ * The pending bookings to offer now: a member's from the server, a guest's from the
  * device; only those starting more than 10 minutes after `nowMs` with at least one package, newest first.
  * A failed read shows 'Oops, something went wrong, failed get pending reservation' once.
  */
