@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserHistory,
   createRouter,
-  type AnyRoute,
-  type AnyRouter,
   type RouterHistory,
+  type StaticDataRouteOption,
 } from '@tanstack/react-router';
 import type { SearchParams } from '@/domain/routing/carry-query';
 import { shouldScrollToTop } from '@/domain/routing/scroll-to-top';
@@ -25,13 +24,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * The part of the router that its own options read back, spelled out on purpose. The router's types
+ * (AnyRouter's state included) default to the registered router, AppRouter, which is inferred from
+ * createAppRouter's body: reading them in here made AppRouter depend on itself, and TypeScript broke the
+ * loop at whichever point it met first, so a file linted on its own could see `unknown` where the whole
+ * run did not. tests/lint/per-file-verdict.test.ts lints each app and route file alone to keep it so.
+ */
+interface RouterReadBack {
+  state: {
+    matches: ReadonlyArray<{ staticData: StaticDataRouteOption }>;
+    resolvedLocation?: { search: unknown };
+  };
+}
+
 /** Whether the page just rendered is flagged to scroll to top. */
-function pageFlagged(router: AnyRouter): boolean {
-  return router.state.matches.some((m) => (router.routesById as Record<string, AnyRoute | undefined>)[m.routeId]?.options.staticData?.scrollToTop === true);
+function pageFlagged(router: RouterReadBack): boolean {
+  return router.state.matches.some((m) => m.staticData.scrollToTop === true);
 }
 
 export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
-  const self: { router?: AnyRouter } = {};
+  const self: { router?: RouterReadBack } = {};
   const history = options.history ?? createBrowserHistory();
   stripPrefixFromHistory(history);
   const router = createRouter({
