@@ -1,15 +1,25 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one-way import rule (domain ← api, lib ← features ← routes ← app), as `no-restricted-imports`
- * patterns per folder. Flat config replaces (does not merge) a rule's options per matching block, so
- * every block carries the full list for its folder, built by `boundary()`.
+ * The one-way import rule: imports flow domain, contract ← lib, api ← entities ← features ← routes ← app,
+ * and features never import each other (what two features share lives in src/entities). It is written as
+ * `no-restricted-imports` patterns per folder; flat config replaces (does not merge) a rule's options per
+ * matching block, so every block carries the full list for its folder, built by `boundary()`.
  * tests/lint/import-rules.test.ts proves each boundary still reports.
  */
-export const FEATURES = ['shell', 'catalogue', 'booking', 'payments', 'account', 'vouchers'];
+const root = import.meta.dirname;
+
+/** The features are the folders under src/features, read when the config loads: a new one is covered at once. */
+const FEATURES = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 const alias = (name) => [`@/${name}`, `@/${name}/*`];
 const pkg = (name) => [name, `${name}/*`];
@@ -21,18 +31,58 @@ const NO_PARENT_IMPORTS = {
 /** @param {string} from @param {string[]} group */
 const forbid = (from, group) => ({
   group,
-  message: `${from} may not import this (imports flow domain ← api, lib ← features ← routes ← app).`,
+  message: `${from} may not import this (imports flow domain, contract ← lib, api ← entities ← features ← routes ← app; features never import each other).`,
 });
+
+/**
+ * The core rule sees `import … from` and `export … from`, not `import('…')` nor `typeof import('…')`: a
+ * lazy import would slip past every boundary. This rule is the core rule with the same options plus those
+ * two, handed to the core rule's own matcher as if they were `import x = require('…')`. An import() whose
+ * path is computed cannot be checked, so it is reported too.
+ */
+const coreRestrictedImports = /** @type {import('eslint').Rule.RuleModule} */ (builtinRules.get('no-restricted-imports'));
+/** @type {import('eslint').Rule.RuleModule} */
+const restrictedImports = {
+  meta: {
+    ...coreRestrictedImports.meta,
+    messages: {
+      ...coreRestrictedImports.meta?.messages,
+      computed: 'Give import() a literal path, so the import boundaries can check it.',
+    },
+  },
+  create(context) {
+    const core = coreRestrictedImports.create(context);
+    const asRequire = core.TSImportEqualsDeclaration;
+    if (typeof asRequire !== 'function') throw new Error('no-restricted-imports no longer checks `import x = require()`');
+    /** @param {import('estree').Node} node @param {string} source */
+    const check = (node, source) =>
+      asRequire.call(core, /** @type {never} */ ({
+        ...node,
+        type: 'TSImportEqualsDeclaration',
+        moduleReference: { type: 'TSExternalModuleReference', expression: { type: 'Literal', value: source } },
+      }));
+    return {
+      ...core,
+      ImportExpression(node) {
+        const { source } = node;
+        if (source.type === 'Literal' && typeof source.value === 'string') check(node, source.value);
+        else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) {
+          check(node, source.quasis[0]?.value.cooked ?? '');
+        } else context.report({ node, messageId: 'computed' });
+      },
+      /** @param {any} node `typeof import('…')` in a type (typescript-eslint's TSImportType) */
+      TSImportType(node) {
+        const literal = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.source;
+        if (literal?.type === 'Literal' && typeof literal.value === 'string') check(node, literal.value);
+      },
+    };
+  },
+};
 
 /** @param {string[]} files @param {Array<{group: string[], message: string}>} patterns */
 const boundary = (files, patterns) => ({
   files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns },
-    ],
-  },
+  rules: { 'house/no-restricted-imports': ['error', { patterns }] },
 });
 
 const PURE = [
@@ -43,21 +93,29 @@ const PURE = [
   ...pkg('firebase-admin'),
   '@firebase/*',
   ...pkg('dayjs'),
-  ...['lib', 'api', 'features', 'routes', 'app', 'components'].flatMap(alias),
+  ...['lib', 'api', 'entities', 'features', 'routes', 'app', 'components'].flatMap(alias),
 ];
 
 export const boundaries = [
+  { plugins: { house: { rules: { 'no-restricted-imports': restrictedImports } } } },
   boundary(['src/**/*.{ts,tsx}'], [NO_PARENT_IMPORTS]),
   boundary(['src/domain/**/*.{ts,tsx}'], [NO_PARENT_IMPORTS, forbid('src/domain', PURE)]),
   boundary(['src/contract/**/*.{ts,tsx}'], [NO_PARENT_IMPORTS, forbid('src/contract', PURE)]),
   boundary(['src/lib/**/*.{ts,tsx}'], [
     NO_PARENT_IMPORTS,
-    forbid('src/lib', ['api', 'features', 'routes', 'app'].flatMap(alias)),
+    forbid('src/lib', ['api', 'entities', 'features', 'routes', 'app'].flatMap(alias)),
   ]),
-  boundary(['src/api/**/*.{ts,tsx}'], [NO_PARENT_IMPORTS, forbid('src/api', ['features', 'routes', 'app'].flatMap(alias))]),
+  boundary(['src/api/**/*.{ts,tsx}'], [
+    NO_PARENT_IMPORTS,
+    forbid('src/api', ['entities', 'features', 'routes', 'app'].flatMap(alias)),
+  ]),
   boundary(['src/components/**/*.{ts,tsx}'], [
     NO_PARENT_IMPORTS,
-    forbid('src/components', ['features', 'routes', 'app'].flatMap(alias)),
+    forbid('src/components', ['entities', 'features', 'routes', 'app'].flatMap(alias)),
+  ]),
+  boundary(['src/entities/**/*.{ts,tsx}'], [
+    NO_PARENT_IMPORTS,
+    forbid('src/entities', ['features', 'routes', 'app'].flatMap(alias)),
   ]),
   boundary(['src/routes/**/*.{ts,tsx}'], [NO_PARENT_IMPORTS, forbid('src/routes', alias('app'))]),
   ...FEATURES.map((feature) =>
@@ -67,13 +125,14 @@ export const boundaries = [
         NO_PARENT_IMPORTS,
         forbid(`src/features/${feature}`, [
           ...['routes', 'app'].flatMap(alias),
-          // Features do not import each other: what two features share moves down a layer.
           ...FEATURES.filter((other) => other !== feature).flatMap((other) => alias(`features/${other}`)),
         ]),
       ],
     ),
   ),
-  boundary(['server/**/*.ts'], [forbid('server/', ['api', 'lib', 'features', 'routes', 'app', 'components'].flatMap(alias))]),
+  boundary(['server/**/*.ts'], [
+    forbid('server/', ['api', 'lib', 'entities', 'features', 'routes', 'app', 'components'].flatMap(alias)),
+  ]),
   boundary(['sw/**/*.ts'], [
     forbid('sw/', ['@/*', '!@/domain', '!@/domain/*', '!@/contract', '!@/contract/*', '../src/*']),
   ]),
