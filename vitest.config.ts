@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/{api,lib,features,sw,app}/**/*.test.{ts,tsx}'],
+          include: ['tests/{api,lib,entities,features,sw,app}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
         },
       },

@@ -10,7 +10,7 @@ import { registerServiceWorker } from '@/lib/pwa/register-sw';
 import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
-import { clearSession, sessionStore } from '@/lib/session';
+import { clearSession, sessionStore } from '@/entities/session/session';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
 import { Providers } from '@/app/providers';
@@ -52,7 +52,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   onSessionExpired(clearSession);
   // A reload or a reopened tab during payment goes on watching the reservation. Loaded beside the first
   // render, not in the first bundle (the first-paint budget, docs/decisions/0017-react-in-every-build.md).
-  void import('@/lib/realtime/reservation-watch')
+  void import('@/entities/reservation/reservation-watch')
     .then(({ resumeReservationWatch }) =>
       resumeReservationWatch({
         realtime: () => queryClient.fetchQuery(catalogueQueries.config(lang)).then((config) => config.realtime),

@@ -1,14 +1,14 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { parseStepParam, type BookingStep } from '@/domain/booking/booking-steps';
-import { peekBookingIntent } from '@/lib/booking-intent';
+import { peekBookingIntent } from '@/entities/booking-intent/booking-intent';
 import { restaurantHref } from '@/features/booking/booking-paths';
 import { hasBookingFor } from '@/features/booking/booking-store';
 
 /**
  * Route guard of the booking steps (tests/features/booking/booking-flow.test.tsx): a step that does not exist
  * is not found; without a package preference (or selected packages) for this restaurant the diner goes to the
- * restaurant page. A pressed book button (src/lib/booking-intent.ts) passes: the flow runs it through the
- * package selection guard.
+ * restaurant page. A pressed book button (src/entities/booking-intent/booking-intent.ts) passes: the flow
+ * runs it through the package selection guard.
  */
 export function guardBookingRoute(slug: string, stepParam: string): BookingStep {
   const step = parseStepParam(stepParam);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chooseCity } from '@/domain/catalogue/choose-city';
-import { currentCityStore, savedCityStore } from '@/lib/city-store';
+import { currentCityStore, savedCityStore } from '@/entities/city/city-store';
 import { getLanguage } from '@/lib/i18n/i18n';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 

@@ -15,7 +15,7 @@ export const suggestionsQuery = (nameLike: string, lang: Language, cityId: numbe
     queryFn: async ({ signal }) => {
       // The panel shows its own error state: no toast, no report; one quick retry only.
       const result = await api.get<Suggestions>('/restaurants/suggestions.json', {
-        // The visitor's city (src/lib/city-store.ts); none yet → the server's default city.
+        // The visitor's city (src/entities/city/city-store.ts); none yet → the server's default city.
         query: { nameLike, cityId: cityId ?? undefined },
         signal,
         dontReport: true,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as WatchModule from '@/lib/realtime/reservation-watch';
+import type * as WatchModule from '@/entities/reservation/reservation-watch';
 import { toSnakeKeys } from '@/contract/wire-case';
 import { PaymentStep } from '@/features/booking/components/payment-step';
 import { bindRestaurant, bookingStore, emptySession, updateBooking } from '@/features/booking/booking-store';
@@ -10,7 +10,7 @@ import { activateEnglish, renderWithRouter } from '../../test-utils/render';
 import { apiDouble, pkg, restaurant, type RecordedCall } from './booking-fixtures';
 
 const watch = vi.hoisted(() => ({ start: vi.fn() }));
-vi.mock('@/lib/realtime/reservation-watch', async (importOriginal) => {
+vi.mock('@/entities/reservation/reservation-watch', async (importOriginal) => {
   const real = await importOriginal<typeof WatchModule>();
   return { ...real, startReservationWatch: watch.start };
 });

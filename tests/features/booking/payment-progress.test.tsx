@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as WatchModule from '@/lib/realtime/reservation-watch';
+import type * as WatchModule from '@/entities/reservation/reservation-watch';
 import { toSnakeKeys } from '@/contract/wire-case';
 import { initialWatchState } from '@/domain/payments/reservation-watch';
-import { reservationWatchStore } from '@/lib/realtime/reservation-watch';
+import { reservationWatchStore } from '@/entities/reservation/reservation-watch';
 import { PaymentStep } from '@/features/booking/components/payment-step';
 import { bindRestaurant, bookingStore, emptySession, updateBooking, updateSession } from '@/features/booking/booking-store';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
@@ -13,7 +13,7 @@ import { renderWithRouter } from '../../test-utils/render';
 import { apiDouble, pkg, restaurant } from './booking-fixtures';
 
 const watch = vi.hoisted(() => ({ start: vi.fn() }));
-vi.mock('@/lib/realtime/reservation-watch', async (importOriginal) => {
+vi.mock('@/entities/reservation/reservation-watch', async (importOriginal) => {
   const real = await importOriginal<typeof WatchModule>();
   return { ...real, startReservationWatch: watch.start };
 });

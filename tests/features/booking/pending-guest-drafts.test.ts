@@ -11,7 +11,7 @@ import {
   resetGuestDraftsForTests,
   startGuestDrafts,
 } from '@/features/booking/pending/guest-drafts';
-import { clearSession, saveSession } from '@/lib/session';
+import { clearSession, saveSession } from '@/entities/session/session';
 
 const ayce: SelectedPackage = { id: 30, typeCode: 'ayce', isAllowMix: false, isAcceptManyQuantity: false, quantity: 2, menus: [] };
 const hah: SelectedPackage = { id: 40, typeCode: 'hah', isAllowMix: false, isAcceptManyQuantity: true, quantity: 1, menus: [] };

@@ -4,7 +4,7 @@ import { PendingBookingOffer } from '@/features/booking/pending/pending-booking-
 import { guestDraftsStore, resetGuestDraftsForTests } from '@/features/booking/pending/guest-drafts';
 import type { PendingDraft } from '@/features/booking/pending/pending-draft';
 import { onlineStore } from '@/lib/network-status';
-import { clearSession, saveSession } from '@/lib/session';
+import { clearSession, saveSession } from '@/entities/session/session';
 import { toastStore } from '@/lib/toast-store';
 import { renderWithRouter } from '../../test-utils/render';
 import { apiDouble, restaurant } from './booking-fixtures';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toSnakeKeys } from '@/contract/wire-case';
 import type { RestaurantCard } from '@/contract/catalogue';
 import { HomePage } from '@/features/catalogue/components/home-page';
-import { currentCityStore, savedCityStore } from '@/lib/city-store';
+import { currentCityStore, savedCityStore } from '@/entities/city/city-store';
 import { card, catalogueFetch, section, type CatalogueFixture } from '../../test-utils/catalogue-fixtures';
 import { renderWithRouter } from '../../test-utils/render';
 

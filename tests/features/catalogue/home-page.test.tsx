@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/catalogue/components/home-page';
-import { CITY_STORAGE_KEY, savedCityStore } from '@/lib/city-store';
+import { CITY_STORAGE_KEY, savedCityStore } from '@/entities/city/city-store';
 import { banners, card, catalogueFetch, section, type CatalogueFixture } from '../../test-utils/catalogue-fixtures';
 import { renderWithRouter } from '../../test-utils/render';
 

@@ -4,7 +4,7 @@ import { toSnakeKeys } from '@/contract/wire-case';
 import { nextCardPage } from '@/features/catalogue/catalogue-queries';
 import { TopRestaurantsPage } from '@/features/catalogue/top/top-restaurants-page';
 import { parseTopSearch } from '@/features/catalogue/top/top-search';
-import { currentCityStore, savedCityStore } from '@/lib/city-store';
+import { currentCityStore, savedCityStore } from '@/entities/city/city-store';
 import { card, catalogueFetch } from '../../test-utils/catalogue-fixtures';
 import { renderWithRouter } from '../../test-utils/render';
 

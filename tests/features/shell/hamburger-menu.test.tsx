@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '@/lib/session';
+import { clearSession, saveSession } from '@/entities/session/session';
 import { HamburgerMenu } from '@/features/shell/components/hamburger-menu';
 import { renderWithRouter } from '../../test-utils/render';
 

@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { suggestionSections } from '@/contract/suggestions';
 import { DesktopSearchForm } from '@/features/shell/components/desktop-search-form';
-import { currentCityStore, saveCityId } from '@/lib/city-store';
+import { currentCityStore, saveCityId } from '@/entities/city/city-store';
 import { renderWithRouter } from '../../test-utils/render';
 
-/** Search suggestions ask in the visitor's city (src/lib/city-store.ts), the one the catalogue shows. */
+/** Search suggestions ask in the visitor's city (src/entities/city/city-store.ts), the one the catalogue shows. */
 describe('search suggestions and the city', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,10 +1,8 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { Reservation } from '@/contract/booking';
-import { formatMoney } from '@/domain/format/money';
-import { inAppZone } from '@/lib/dayjs';
-import { useLanguage } from '@/lib/use-language';
+import { ReservationSummary } from '@/entities/reservation/reservation-summary';
 import { restaurantHref } from '@/features/booking/booking-paths';
 import { useBookingSession } from '@/features/booking/booking-store';
 import '@/features/booking/booking.css';
@@ -43,7 +41,6 @@ function StatusText({ status }: { status: Reservation['status'] }) {
  * still shows it); another id has nothing to show here.
  */
 export function BookingSuccessPage({ slug, encryptedId }: { slug: string; encryptedId: string }) {
-  const lang = useLanguage();
   const { lastReservation } = useBookingSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const r = lastReservation?.encryptedId === encryptedId ? lastReservation : null;
@@ -68,8 +65,6 @@ export function BookingSuccessPage({ slug, encryptedId }: { slug: string; encryp
     );
   }
 
-  const date = inAppZone(r.date).format('dddd D MMMM YYYY');
-  const party = r.adult + r.kids;
   return (
     <div className="booking-success" data-status={r.status}>
       <h1 ref={headingRef} tabIndex={-1} className="booking-success__title">
@@ -78,61 +73,7 @@ export function BookingSuccessPage({ slug, encryptedId }: { slug: string; encryp
       <p role="status">
         <StatusText status={r.status} />
       </p>
-      <dl className="booking-success__details">
-        <div>
-          <dt>
-            <Trans>Restaurant</Trans>
-          </dt>
-          <dd>{r.restaurantName}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Date</Trans>
-          </dt>
-          <dd>{date}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Time</Trans>
-          </dt>
-          <dd>{r.startTime}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Guests</Trans>
-          </dt>
-          <dd>
-            <Plural value={r.adult} one="# adult" other="# adults" />
-            {r.kids > 0 && (
-              <>
-                {', '}
-                <Plural value={r.kids} one="# kid" other="# kids" />
-              </>
-            )}{' '}
-            (<Plural value={party} one="# person" other="# people" />)
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Packages</Trans>
-          </dt>
-          <dd>
-            <ul>
-              {r.packages.map((p) => (
-                <li key={p.restaurantPackageId}>
-                  {p.name} — {formatMoney(p.total, lang)}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div className="booking-success__total">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd data-testid="reservation-total">{formatMoney(r.total, lang)}</dd>
-        </div>
-      </dl>
+      <ReservationSummary reservation={r} testIdPrefix="reservation" />
       <AppLink href={restaurantHref(slug)} className="button">
         <Trans>Back to the restaurant</Trans>
       </AppLink>

@@ -8,7 +8,7 @@ import { resetBooking } from '@/domain/booking/booking-state';
 import { formatMoney } from '@/domain/format/money';
 import { priceBooking } from '@/domain/pricing/price-booking';
 import { inAppZone } from '@/lib/dayjs';
-import { isSignedIn } from '@/lib/session';
+import { isSignedIn } from '@/entities/session/session';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { reservationFailedMessage } from '@/features/booking/booking-messages';

@@ -3,7 +3,7 @@ import type { PaymentMethod, PaymentStart } from '@/contract/payments';
 /**
  * A prepaid reservation while it is being paid, kept in the booking session (session storage) so a
  * reload of step 5 shows the same QR code, and a return from the gateway's page finds it. The realtime
- * watch (src/lib/realtime/reservation-watch.ts, local storage) is what redirects once paid; this is
+ * watch (src/entities/reservation/reservation-watch.ts, local storage) is what redirects once paid; this is
  * only what step 5 draws meanwhile.
  */
 export interface ActivePayment {

@@ -2,7 +2,7 @@ import { isRefusal } from '@/api/api-error';
 import type { Reservation } from '@/contract/booking';
 import type { PaymentStart } from '@/contract/payments';
 import { resetBooking } from '@/domain/booking/booking-state';
-import { reservationLandingPath, startReservationWatch } from '@/lib/realtime/reservation-watch';
+import { reservationLandingPath, startReservationWatch } from '@/entities/reservation/reservation-watch';
 import { fetchPaymentStatus, startReservationPayment, type StartPaymentBody } from '@/entities/payment/payment-calls';
 import { keyForWrite, settleWrite, updateSession } from '@/features/booking/booking-store';
 import { externalPaymentUrl, paymentFailedHref, type ActivePayment } from '@/features/booking/payment/active-payment';

@@ -8,7 +8,7 @@ import {
   reservationWatchStore,
   startReservationWatch,
   useReservationWatch,
-} from '@/lib/realtime/reservation-watch';
+} from '@/entities/reservation/reservation-watch';
 import { useLanguage } from '@/lib/use-language';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { type ActivePayment, paymentFailedHref } from '@/features/booking/payment/active-payment';

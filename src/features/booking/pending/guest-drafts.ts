@@ -1,7 +1,7 @@
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { Reservation } from '@/contract/booking';
 import { createStore, type Store } from '@/lib/create-store';
-import { isSignedIn } from '@/lib/session';
+import { isSignedIn } from '@/entities/session/session';
 import { bookingStore, type BookingSession } from '@/features/booking/booking-store';
 import { deleteDraft, readDrafts, writeDraft } from '@/features/booking/pending/draft-storage';
 import {

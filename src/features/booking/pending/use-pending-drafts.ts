@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isPendingBookingOffered } from '@/domain/booking/pending-booking-offer';
 import { createStore, useStore } from '@/lib/create-store';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/entities/session/session';
 import { showToast } from '@/lib/toast-store';
 import { guestDraftsStore } from '@/features/booking/pending/guest-drafts';
 import { failedGetPendingMessage } from '@/features/booking/pending/pending-messages';

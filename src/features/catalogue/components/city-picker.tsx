@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { City } from '@/contract/catalogue';
-import { saveCityId } from '@/lib/city-store';
+import { saveCityId } from '@/entities/city/city-store';
 
 export function CityPicker({ cities, cityId }: { cities: City[]; cityId: number }) {
   const id = useId();

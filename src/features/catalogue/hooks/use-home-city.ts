@@ -4,7 +4,7 @@ import { chooseCity } from '@/domain/catalogue/choose-city';
 import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
-import { savedCityStore } from '@/lib/city-store';
+import { savedCityStore } from '@/entities/city/city-store';
 
 export interface HomeCity {
   /** null until the default city is known (the IP look-up is still running). */

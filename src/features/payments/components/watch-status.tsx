@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useReservationWatch } from '@/lib/realtime/reservation-watch';
+import { useReservationWatch } from '@/entities/reservation/reservation-watch';
 
 /**
  * What the reservation watch is doing, announced politely (screen readers hear the change without

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { AppLink } from '@/components/ui/app-link';
 import { useStore } from '@/lib/create-store';
-import { sessionStore, signOut } from '@/lib/session';
+import { sessionStore, signOut } from '@/entities/session/session';
 import { appPaths } from '@/features/shell/shell-links';
 
 /**

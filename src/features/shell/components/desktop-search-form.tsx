@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { SearchIcon } from '@/components/ui/icons';
 import type { SuggestionSection } from '@/contract/suggestions';
 import { suggestionHref } from '@/domain/catalogue/suggestion-filter';
-import { currentCityStore } from '@/lib/city-store';
+import { currentCityStore } from '@/entities/city/city-store';
 import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
 import { appPaths } from '@/features/shell/shell-links';

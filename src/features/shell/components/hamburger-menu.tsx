@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';
 import { menuName } from '@/domain/shell/menu-name';
 import { useStore } from '@/lib/create-store';
-import { sessionStore, signOut } from '@/lib/session';
+import { sessionStore, signOut } from '@/entities/session/session';
 import { useDevice } from '@/lib/viewport';
 import { LanguageSwitch } from '@/features/shell/components/language-switch';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';

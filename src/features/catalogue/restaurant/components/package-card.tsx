@@ -8,7 +8,7 @@ import { formatMoney } from '@/domain/format/money';
 import { useLanguage } from '@/lib/use-language';
 import { useDevice } from '@/lib/viewport';
 import { AppLink } from '@/components/ui/app-link';
-import { requestBooking } from '@/lib/booking-intent';
+import { requestBooking } from '@/entities/booking-intent/booking-intent';
 
 function ButtonLabel({ label }: { label: BookButtonLabel }) {
   if (label === 'buy') return <Trans>Buy</Trans>;
@@ -51,8 +51,9 @@ function SeatLabel({ seats }: { seats: number }) {
 
 /**
  * Where a book button starts the booking: the sidebar steps on desktop, the full-screen
- * steps on phones and tablets. The package travels as a booking intent (src/lib/booking-intent.ts); the
- * booking feature runs it through the package selection guard.
+ * steps on phones and tablets. The package travels as a booking intent
+ * (src/entities/booking-intent/booking-intent.ts); the booking feature runs it through the package
+ * selection guard.
  */
 function bookHref(slug: string, mobile: boolean): string {
   return `/restaurants/${encodeURIComponent(slug)}/${mobile ? 'mobile-book' : 'book'}/step-1`;

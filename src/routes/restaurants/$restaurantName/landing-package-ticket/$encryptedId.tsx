@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getLanguage } from '@/lib/i18n/i18n';
-import { requireSignedIn } from '@/lib/session';
+import { requireSignedIn } from '@/entities/session/session';
 import { PackageTicketPage } from '@/features/payments/components/package-ticket-page';
 import { paymentsQueries } from '@/features/payments/payments-queries';
 

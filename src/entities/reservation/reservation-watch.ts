@@ -19,7 +19,7 @@ import { showToast } from '@/lib/toast-store';
  * The reservation status watch (tests/features/payments/reservation-watch.test.ts):
  * the pure reducer of src/domain/payments/reservation-watch.ts driven by real time, local storage and
  * the realtime database (`onValue` on reservations/{firebaseKey}; `get()` never resolves against the
- * local RTDB-protocol server). It lives in src/lib because two features use it: the booking's payment
+ * local RTDB-protocol server). It lives in src/entities because two features use it: the booking's payment
  * step starts it, the payment pages show it.
  *
  * - `startReservationWatch({ firebaseKey, landingUrl, expiresAt })` — saves the watch and starts it.

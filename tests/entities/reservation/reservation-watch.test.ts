@@ -6,7 +6,7 @@ import {
   reservationLandingPath,
   WATCH_STORAGE_KEY,
   type WatchRuntime,
-} from '@/lib/realtime/reservation-watch';
+} from '@/entities/reservation/reservation-watch';
 
 /** A fake realtime database: listeners per key, and a way to write a record. */
 function fakeRealtime() {

@@ -9,7 +9,7 @@ import {
   SAVED_USER_KEY,
   saveSession,
   sessionStore,
-} from '@/lib/session';
+} from '@/entities/session/session';
 import { toastStore } from '@/lib/toast-store';
 
 function thrown(fn: () => void): unknown {
