@@ -61,7 +61,7 @@ async function post(body: unknown, lang: 'en' | 'th' = 'en', raw?: string) {
     headers: { 'Content-Type': 'application/json', 'X-HH-Language': lang },
     body: raw ?? JSON.stringify(body),
   });
-  return { status: res.status, body: toCamelKeys(await res.json()) as Record<string, unknown> };
+  return { status: res.status, body: toCamelKeys<Record<string, unknown>>(await res.json()) };
 }
 
 async function restaurantBySlug(slug: string) {

@@ -26,5 +26,5 @@ export async function getJson(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await app.request(path, { headers: { 'X-HH-Language': lang } });
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
-  return { status: res.status, body: toCamelKeys(await res.json()) as Record<string, unknown> };
+  return { status: res.status, body: toCamelKeys<Record<string, unknown>>(await res.json()) };
 }
