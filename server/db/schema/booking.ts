@@ -117,6 +117,11 @@ export const reservations = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Public id (≥128 random bits, base64url); landing URLs use it, never the row id. */
     encryptedId: text('encrypted_id').notNull().unique(),
+    /**
+     * What the diner reads out or shows at the door ('7K3Q9XWD', src/domain/booking/booking-reference.ts).
+     * It names the booking; only encryptedId opens its confirmation.
+     */
+    reference: text('reference').notNull().unique(),
     /** Key of the realtime record reservations/{firebaseKey}; as unguessable as encryptedId. */
     firebaseKey: text('firebase_key').notNull().unique(),
     restaurantId: integer('restaurant_id')

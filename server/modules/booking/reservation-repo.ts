@@ -188,3 +188,13 @@ export async function findReservation(
     })),
   };
 }
+
+/** Whether a booking reference is already someone's. */
+export async function referenceTaken(db: Database, reference: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.reference, reference))
+    .limit(1);
+  return rows.length > 0;
+}

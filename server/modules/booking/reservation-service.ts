@@ -4,6 +4,7 @@ import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
 import type { PackageTypeCode } from '@/contract/catalogue';
 import { packagePreferenceFor } from '@/domain/booking/booking-method';
+import { REFERENCE_BYTES, referenceFromBytes } from '@/domain/booking/booking-reference';
 import { chosenServiceType, serviceTypesOffered } from '@/domain/booking/service-types-offered';
 import { haversineKm } from '@/domain/geo/haversine';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
@@ -26,6 +27,7 @@ import {
   lockLiveHold,
   markHoldConverted,
   occasionExists,
+  referenceTaken,
   type HoldRow,
   type LineInsert,
   type ReservationRow,
@@ -40,6 +42,25 @@ type ServiceTypeAsked = 'pick_up' | 'delivery';
 /** ≥128 random bits, URL- and Firebase-key-safe (base64url has no . $ # [ ] /). */
 export function unguessableId(): string {
   return randomBytes(18).toString('base64url');
+}
+
+/** How many random references are drawn before giving up (each is taken with odds below 1 in 10⁵). */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * A booking reference nobody has yet (tests/server/booking/confirmation.test.ts). 40 random bits make a
+ * clash rare; the look-up makes it harmless, and the unique index catches two bookings drawing the same
+ * free one at the same instant.
+ */
+export async function freshReference(
+  db: ServerContext['db'],
+  draw: () => Uint8Array = () => randomBytes(REFERENCE_BYTES),
+): Promise<string> {
+  for (let i = 0; i < REFERENCE_DRAWS; i++) {
+    const reference = referenceFromBytes(draw());
+    if (!(await referenceTaken(db, reference))) return reference;
+  }
+  throw new Error(`no free booking reference in ${REFERENCE_DRAWS} draws`);
 }
 
 /**
@@ -110,6 +131,7 @@ export async function createReservation(
 
   const values = {
     encryptedId: unguessableId(),
+    reference: await freshReference(ctx.db),
     firebaseKey: unguessableId(),
     restaurantId: restaurant.id,
     userId: user?.id ?? null,

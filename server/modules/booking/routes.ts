@@ -7,6 +7,7 @@ import { clientOf } from '../../http/client-identity';
 import { mount } from '../../http/mount';
 import { limitsGuard } from '../../http/rate-limit';
 import { availableDates, availableTimes } from './availability-service';
+import { getConfirmation } from './confirmation-service';
 import { validateCorporateEvent } from './corporate-service';
 import { createHold, renewHold } from './hold-service';
 import { createReservation, getReservation } from './reservation-service';
@@ -78,6 +79,10 @@ export function createBookingRoutes(ctx: ServerContext): Hono<AppEnv> {
     if (!ENCRYPTED_ID.test(params.encryptedId)) throw new AppError(404, 'reservationNotFound');
     return { data: await getReservation(ctx, params.encryptedId, lang) };
   });
+
+  mount(app, ctx, booking.confirmation, async ({ params, lang }) => ({
+    data: await getConfirmation(ctx, params.encryptedId, lang),
+  }));
 
   // A member's unfinished bookings. None are kept on the server yet: a guest's live on the device, and a
   // member's holds are not saved as drafts until the accounts work adds them.

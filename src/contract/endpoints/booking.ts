@@ -73,6 +73,19 @@ export const reservation = jsonEndpoint({
   },
 });
 
+/** The confirmation shown at the door (src/contract/confirmation.ts); unknown ids are 404. */
+export const confirmation = jsonEndpoint({
+  name: 'booking.confirmation',
+  method: 'GET',
+  path: '/reservations/{encryptedId}/confirmation.json',
+  // Like the reservation itself: the unguessable id is the key.
+  access: 'public',
+  schemas: async () => {
+    const s = await import('@/contract/confirmation');
+    return { params: s.confirmationParamsSchema, response: s.confirmationAnswerSchema };
+  },
+});
+
 export const pendingTransactions = jsonEndpoint({
   name: 'booking.pendingTransactions',
   method: 'GET',

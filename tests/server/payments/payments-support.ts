@@ -85,6 +85,7 @@ export async function waitingReservation(
     .values({
       encryptedId: `enc-${serial}-${Math.random().toString(36).slice(2)}abcdefghijkl`,
       firebaseKey: `fb-${serial}-${Math.random().toString(36).slice(2)}abcdefghijkl`,
+      reference: `T${String(serial).padStart(7, '0')}`,
       restaurantId: restaurant!.id,
       status: 'waiting_for_payment',
       date: '2026-12-01',
