@@ -1,10 +1,13 @@
+import { confirmationPath, telHref } from '@/entities/confirmation/confirmation-paths';
+
 /** In-app paths of the payment result and landing pages, all under /restaurants/{slug}/. */
 export function restaurantPath(slug: string): string {
   return `/restaurants/${encodeURIComponent(slug)}`;
 }
 
+/** The landing page is every booking's confirmation (src/entities/confirmation). */
 export function landingPath(slug: string, encryptedId: string): string {
-  return `${restaurantPath(slug)}/landing/${encodeURIComponent(encryptedId)}`;
+  return confirmationPath(slug, encryptedId);
 }
 
 export function ticketLandingPath(slug: string, encryptedId: string, qrPayment = false): string {
@@ -20,7 +23,4 @@ export function mapLink(location: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
 }
 
-/** tel: link; spaces, dashes and brackets are dropped, a leading + kept. */
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export const telLink = telHref;

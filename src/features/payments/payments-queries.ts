@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 import type { Language } from '@/contract/envelope';
 import { fetchReservationLanding, isNotFound } from '@/features/payments/landing-api';
 
@@ -17,7 +18,9 @@ export const paymentsQueries = {
       queryKey: paymentsKeys.landing(encryptedId, lang),
       queryFn: ({ signal }) => fetchReservationLanding(encryptedId, signal),
       staleTime: 10_000,
-      // An unknown id stays unknown; other failures are worth a retry.
-      retry: (count, error) => !isNotFound(error) && count < 2,
+      // An unknown id stays unknown, and no connection is not fixed by asking again (the API client
+      // already retried, and the page falls back to the confirmation kept on the device); a failing
+      // server is worth another try.
+      retry: (count, error) => !isNotFound(error) && !(isApiError(error) && error.kind === 'network') && count < 2,
     }),
 };

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { Reservation } from '@/contract/booking';
 import { ReservationSummary } from '@/entities/reservation/reservation-summary';
+import { ConfirmationPass } from '@/entities/confirmation/confirmation-pass';
+import { ConfirmationView } from '@/entities/confirmation/confirmation-view';
 import { restaurantHref } from '@/features/booking/booking-paths';
 import { useBookingSession } from '@/features/booking/booking-store';
 import '@/features/booking/booking.css';
@@ -37,8 +39,9 @@ function StatusText({ status }: { status: Reservation['status'] }) {
 
 /**
  * The end of a pay-at-restaurant booking (/restaurants/{name}/booking-success/{encryptedId}). The
- * reservation is the one this tab just made (kept with the booking in session storage, so a reload
- * still shows it); another id has nothing to show here.
+ * reservation this tab just made (kept with the booking in session storage, so a reload still shows it)
+ * with the pass shown at the door; any other id shows that booking's confirmation, from the server or,
+ * offline, from this device.
  */
 export function BookingSuccessPage({ slug, encryptedId }: { slug: string; encryptedId: string }) {
   const { lastReservation } = useBookingSession();
@@ -49,21 +52,9 @@ export function BookingSuccessPage({ slug, encryptedId }: { slug: string; encryp
     headingRef.current?.focus();
   }, []);
 
-  if (!r) {
-    return (
-      <div className="page-message booking-success">
-        <h1 className="page-message__title" ref={headingRef} tabIndex={-1}>
-          <Trans>Booking not found</Trans>
-        </h1>
-        <p>
-          <Trans>The confirmation was sent to your email address.</Trans>
-        </p>
-        <AppLink href={restaurantHref(slug)} className="button">
-          <Trans>Back to the restaurant</Trans>
-        </AppLink>
-      </div>
-    );
-  }
+  // Another tab, another device, or this tab's booking forgotten: the confirmation from the server (or,
+  // offline, the copy this device kept) is the page.
+  if (!r) return <ConfirmationView encryptedId={encryptedId} slug={slug} />;
 
   return (
     <div className="booking-success" data-status={r.status}>
@@ -74,6 +65,7 @@ export function BookingSuccessPage({ slug, encryptedId }: { slug: string; encryp
         <StatusText status={r.status} />
       </p>
       <ReservationSummary reservation={r} testIdPrefix="reservation" />
+      <ConfirmationPass encryptedId={r.encryptedId} slug={r.restaurantSlug} restaurantName={r.restaurantName} />
       <AppLink href={restaurantHref(slug)} className="button">
         <Trans>Back to the restaurant</Trans>
       </AppLink>

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ReservationLanding } from '@/contract/landing';
-import { QrImage } from '@/features/payments/components/booking-qr';
+import { ConfirmationPass } from '@/entities/confirmation/confirmation-pass';
+import { ConfirmationView } from '@/entities/confirmation/confirmation-view';
+import { isNotFound } from '@/features/payments/landing-api';
 import { LandingLoading, LandingProblem } from '@/features/payments/components/landing-problem';
 import { ReservationDetails } from '@/features/payments/components/reservation-details';
 import { ShareButton } from '@/features/payments/components/share-button';
@@ -26,13 +28,19 @@ function Heading({ status }: { status: ReservationLanding['reservation']['status
 }
 
 /**
- * The booking confirmation (/restaurants/{name}/landing/{encryptedId}): a QR code of the booking (its
- * own landing URL, so the restaurant's staff can open it), the facts, a map link, a call button, share.
+ * The booking confirmation (/restaurants/{name}/landing/{encryptedId}): the pass shown at the door (a QR
+ * code of this URL, so the restaurant's staff can open it, the diner's name and booking reference, how to
+ * cancel or change), the facts, a map link, a call button, share. Offline it is the copy this device kept.
  */
 export function LandingPage({ slug, encryptedId }: { slug: string; encryptedId: string }) {
   const query = useLanding(encryptedId, { pollWhileWaiting: true });
   if (query.isPending) return <LandingLoading />;
-  if (query.isError) return <LandingProblem error={query.error} slug={slug} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    const problem = <LandingProblem error={query.error} slug={slug} onRetry={() => void query.refetch()} />;
+    // Offline (or the server failing): the confirmation this device kept, when it has one.
+    if (isNotFound(query.error)) return problem;
+    return <ConfirmationView encryptedId={encryptedId} slug={slug} unavailable={problem} />;
+  }
   return <LandingView data={query.data} />;
 }
 
@@ -60,12 +68,7 @@ export function LandingView({
         <Trans>Status:</Trans> <StatusLabel status={r.status} />
       </p>
       <div className="payments-landing__body">
-        <section className="payments-landing__qr" aria-labelledby="landing-qr-heading">
-          <h2 id="landing-qr-heading">
-            <Trans>Show this QR code at the restaurant</Trans>
-          </h2>
-          <QrImage value={url} label={t`QR code of your booking at ${restaurant.name}`} />
-        </section>
+        <ConfirmationPass encryptedId={r.encryptedId} slug={restaurant.slug} restaurantName={restaurant.name} />
         <section aria-labelledby="landing-details-heading">
           <h2 id="landing-details-heading">
             <Trans>Booking details</Trans>

@@ -16,7 +16,7 @@ export function LandingProblem({ error, slug, onRetry }: { error: unknown; slug:
       </h1>
       <p>
         {notFound ? (
-          <Trans>This link does not match any booking. Please check the link in your confirmation email.</Trans>
+          <Trans>This link does not match any booking. Please check that the link is complete.</Trans>
         ) : (
           <Trans>Please check your internet connection and try again.</Trans>
         )}

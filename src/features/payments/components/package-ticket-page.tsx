@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { LandingPayment } from '@/contract/landing';
 import { qrRemaining } from '@/domain/payments/qr-countdown';
-import { QrImage } from '@/features/payments/components/booking-qr';
+import { QrImage } from '@/components/ui/qr-image';
 import { LandingView } from '@/features/payments/components/landing-page';
 import { LandingLoading, LandingProblem } from '@/features/payments/components/landing-problem';
 import { useLanding } from '@/features/payments/components/use-landing';
@@ -74,7 +74,7 @@ function PromptPayPanel({ qr, onExpired }: { qr: NonNullable<LandingPayment['qr'
           {qr.payload ? (
             <QrImage value={qr.payload} label={t`PromptPay QR code`} />
           ) : qr.imageUri ? (
-            <img className="payments-qr" src={qr.imageUri} alt={t`PromptPay QR code`} width={220} height={220} />
+            <img className="qr-image" src={qr.imageUri} alt={t`PromptPay QR code`} width={220} height={220} />
           ) : null}
           {/* Not a live region: a per-second announcement would talk over everything. */}
           <p className="payments-promptpay__countdown">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import './qr-image.css';
 
 /**
  * A QR code drawn on this device (no image service): the `qrcode` package renders an SVG, shown as a
@@ -26,9 +27,9 @@ export function QrImage({ value, label, size = 220 }: { value: string; label: st
   const src = current?.src ?? null;
   const failed = current?.failed ?? false;
   const { t } = useLingui();
-  if (failed) return <p className="payments-qr__error">{t`The QR code could not be drawn.`}</p>;
+  if (failed) return <p className="qr-image__error">{t`The QR code could not be drawn.`}</p>;
   return (
-    <div className="payments-qr">
+    <div className="qr-image">
       {src ? <img src={src} alt={label} width={size} height={size} data-testid="qr-image" /> : null}
     </div>
   );
