@@ -36,6 +36,9 @@ describe('catalogue runtime cache', () => {
       '/api/v5/oauth/token.json',
       '/api/v5/pending_transactions.json',
       '/api/v5/restaurants/12/reservations.json',
+      // A confirmation names the diner: the device keeps its own copy (IndexedDB), never the worker.
+      '/api/v5/reservations/abcdefghijklmnopqrstuvwx/confirmation.json',
+      '/api/v5/reservations/abcdefghijklmnopqrstuvwx/landing.json',
       '/api/v5/restaurants/12/find_visitor_distance.json?lat=1&lng=2',
       '/api/v5/restaurants/search.json?access_token=abc',
     ]) {
@@ -67,6 +70,9 @@ describe('navigation fallback', () => {
   it('serves the shell for app routes but not for /api or /images', () => {
     expect(isAppNavigation('/')).toBe(true);
     expect(isAppNavigation('/th/restaurants/jay-fai')).toBe(true);
+    // A confirmation opened offline, in a new tab or by a reload, starts from the precached shell.
+    expect(isAppNavigation('/restaurants/jay-fai/landing/abcdefghijklmnopqrstuvwx')).toBe(true);
+    expect(isAppNavigation('/en/restaurants/jay-fai/booking-success/abcdefghijklmnopqrstuvwx')).toBe(true);
     expect(isAppNavigation('/api/v5/cities.json')).toBe(false);
     expect(isAppNavigation('/images/a.png')).toBe(false);
   });

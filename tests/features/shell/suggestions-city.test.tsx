@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { suggestionSections } from '@/contract/suggestions';
-import { DesktopSearchForm } from '@/features/shell/components/desktop-search-form';
+import { SearchForm } from '@/features/shell/components/search-form';
 import { currentCityStore, saveCityId } from '@/entities/city/city-store';
 import { renderWithRouter } from '../../test-utils/render';
 
@@ -22,7 +22,7 @@ describe('search suggestions and the city', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await renderWithRouter(<DesktopSearchForm />, { path: '/?locale=en' });
+    await renderWithRouter(<SearchForm />, { path: '/?locale=en' });
     fireEvent.input(screen.getByRole('combobox', { name: 'Search restaurants' }), { target: { value: 'sushi' } });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 2000 });
     const [input] = fetchMock.mock.calls[0] as unknown as [RequestInfo | URL];

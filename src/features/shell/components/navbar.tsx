@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+import { phoneSearchOpenByDefault } from '@/domain/shell/phone-search';
 import { retryImport } from '@/lib/retry-import';
 import { AccountActions } from '@/features/shell/components/account-actions';
-import { DesktopSearchForm } from '@/features/shell/components/desktop-search-form';
 import { LogoMark } from '@/features/shell/components/logo';
+import { SearchForm } from '@/features/shell/components/search-form';
 
 /**
  * The menu drawer is not needed for the first paint, so it is its own chunk (the first-paint budget,
@@ -27,39 +29,87 @@ function usePreloadWhenIdle(preload: () => void): void {
   }, [preload]);
 }
 
-/** The navbar: hamburger and logo, the desktop search box, the account corner. */
+/**
+ * The phone search bar's state: open where the page is about searching (src/domain/shell/phone-search.ts)
+ * unless the visitor folded it, folded elsewhere unless they asked for it. What they asked holds for the
+ * page they asked it on; the next page starts from its own default.
+ */
+function usePhoneSearch() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [asked, setAsked] = useState<{ path: string; open: boolean } | null>(null);
+  const askedHere = asked?.path === pathname ? asked : null;
+  const open = askedHere ? askedHere.open : phoneSearchOpenByDefault(pathname);
+  return {
+    open,
+    /** Opened by the visitor just now: the box takes the focus (never on page load, no keyboard pops up). */
+    askedOpen: askedHere?.open === true,
+    setOpen: (next: boolean) => setAsked({ path: pathname, open: next }),
+  };
+}
+
+/**
+ * The navbar: hamburger and logo, the search box (desktop), the account corner. Below desktop width the box has no room in the bar: a search button folds the same box, with
+ * the same suggestions, open and shut in a bar under the navbar.
+ */
 export function Navbar() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
+  const search = usePhoneSearch();
+  const searchBarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   usePreloadWhenIdle(preloadMenu);
+
+  // Escape that the box did not use (its suggestions already shut) folds a bar the visitor opened.
+  const onSearchBarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !search.askedOpen) return;
+    search.setOpen(false);
+    toggleRef.current?.focus();
+  };
+
   return (
-    <div className="navbar">
-      <button
-        type="button"
-        className="navbar__hamburger"
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        onPointerDown={preloadMenu}
-        onFocus={preloadMenu}
-        onClick={() => setMenuOpen(true)}
-      >
-        <span aria-hidden="true" className="navbar__hamburger-icon" />
-        <span className="visually-hidden">{t`Open menu`}</span>
-      </button>
-      <Link to="/" className="navbar__logo">
-        <LogoMark />
-        <span className="navbar__brand">Hungry Table</span>
-        <span className="visually-hidden">{t`Home`}</span>
-      </Link>
-      <div className="navbar__search">
-        <DesktopSearchForm />
+    <>
+      <div className="navbar">
+        <button
+          type="button"
+          className="navbar__hamburger"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerDown={preloadMenu}
+          onFocus={preloadMenu}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true" className="navbar__hamburger-icon" />
+          <span className="visually-hidden">{t`Open menu`}</span>
+        </button>
+        <Link to="/" className="navbar__logo">
+          <LogoMark />
+          <span className="navbar__brand">Hungry Table</span>
+          <span className="visually-hidden">{t`Home`}</span>
+        </Link>
+        <div className="navbar__search">
+          <SearchForm />
+        </div>
+        <AccountActions />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar__search-toggle"
+          aria-expanded={search.open}
+          aria-controls={searchBarId}
+          onClick={() => search.setOpen(!search.open)}
+        >
+          <SearchIcon />
+          <span className="visually-hidden">{t`Search box`}</span>
+        </button>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <HamburgerMenu open onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
       </div>
-      <AccountActions />
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <HamburgerMenu open onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
-    </div>
+      <div id={searchBarId} className="phone-search" hidden={!search.open} onKeyDown={onSearchBarKeyDown}>
+        {search.open && <SearchForm autoFocus={search.askedOpen} />}
+      </div>
+    </>
   );
 }

@@ -21,7 +21,7 @@ export const SUGGESTION_DEBOUNCE_MS = 300;
 
 /**
  * The search URL for a typed query: `name_like` and `locale`
- * (tests/features/shell/desktop-search-form.test.tsx).
+ * (tests/features/shell/search-form.test.tsx).
  */
 export function searchHref(query: string, lang: string): string {
   const params = new URLSearchParams({ name_like: query, locale: lang });
@@ -29,10 +29,11 @@ export function searchHref(query: string, lang: string): string {
 }
 
 /**
- * The navbar's search box on desktop, with search suggestions (combobox pattern). An empty (or blank)
- * query is refused: nothing navigates.
+ * The search box with search suggestions (combobox pattern): in the navbar on desktop, in the phone
+ * search bar under it on smaller screens (phone-search.tsx) — the same box, the same suggestions. An
+ * empty (or blank) query is refused: nothing navigates. `autoFocus`: the visitor just asked for the box.
  */
-export function DesktopSearchForm() {
+export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useLingui();
   const router = useRouter();
   const lang = useLanguage();
@@ -115,15 +116,19 @@ export function DesktopSearchForm() {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
   return (
-    <form className="desktop-search" role="search" onSubmit={onSubmit} noValidate>
+    <form className="search-form" role="search" onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
         <Trans>Search restaurants</Trans>
       </label>
       <input
         ref={input}
         id={inputId}
-        className="desktop-search__input"
+        className="search-form__input"
         type="search"
         name="name_like"
         role="combobox"
@@ -147,14 +152,14 @@ export function DesktopSearchForm() {
         onBlur={close}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="desktop-search__submit">
+      <button type="submit" className="search-form__submit">
         <SearchIcon />
         <span className="visually-hidden">
           <Trans>Search</Trans>
         </span>
       </button>
       {refused && (
-        <p id={hintId} className="desktop-search__hint" role="alert">
+        <p id={hintId} className="search-form__hint" role="alert">
           <Trans>Please type what you are looking for</Trans>
         </p>
       )}

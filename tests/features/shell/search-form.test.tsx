@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DesktopSearchForm, searchHref } from '@/features/shell/components/desktop-search-form';
+import { SearchForm, searchHref } from '@/features/shell/components/search-form';
 import { renderWithRouter } from '../../test-utils/render';
 
 // Typing fires `input` events, which React's onChange of a text box listens to: the tests fire what a
 // browser fires.
-describe('DesktopSearchForm', () => {
+describe('SearchForm', () => {
   it('refuses an empty or blank query', async () => {
-    const { router } = await renderWithRouter(<DesktopSearchForm />, { path: '/?locale=en' });
+    const { router } = await renderWithRouter(<SearchForm />, { path: '/?locale=en' });
     const box = screen.getByRole('combobox', { name: 'Search restaurants' });
     fireEvent.input(box, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -17,7 +17,7 @@ describe('DesktopSearchForm', () => {
   });
 
   it('goes to search with name_like and locale', async () => {
-    const { router } = await renderWithRouter(<DesktopSearchForm />, { path: '/?locale=en' });
+    const { router } = await renderWithRouter(<SearchForm />, { path: '/?locale=en' });
     fireEvent.input(screen.getByRole('combobox', { name: 'Search restaurants' }), { target: { value: ' sushi ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/restaurants/search'));
