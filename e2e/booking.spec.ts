@@ -142,6 +142,9 @@ test('a guest books 2 adults + 1 kid for an AYCE package tomorrow evening and se
   // The server's total is the one step 5 showed.
   await expect(page.getByTestId('reservation-total')).toHaveText(total!);
   await expect(page.getByText('2 adults, 1 kid')).toBeVisible();
+  // The pass for the door: the diner's name and the booking reference.
+  await expect(page.getByTestId('confirmation-name')).toHaveText('Somchai Jaidee');
+  await expect(page.getByTestId('confirmation-reference')).toHaveText(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 });
 
 test('a guest who switches package type mid-flow is asked to confirm the reset', async ({

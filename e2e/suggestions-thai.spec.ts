@@ -13,9 +13,7 @@ test('a Thai restaurant name typed in the navbar search, picked from the suggest
   request,
   gotoApp,
   offLoopbackRequests,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop-only control');
-
+}) => {
   // A seeded Bangkok restaurant without a branch (its link is its own page), its Thai name from the API.
   const top = await apiGet<{ data: { attributes: WireCard }[] }>(
     request,
@@ -44,9 +42,7 @@ test('a Thai cuisine typed in the navbar search, picked from the suggestions, fi
   page,
   request,
   gotoApp,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop-only control');
-
+}) => {
   const seeded = await apiGet<{ data: { attributes: { primary_cuisine: { id: number; name: string } | null } }[] }>(
     request,
     '/restaurants/search.json?city_id=1&page[size]=10',
@@ -74,8 +70,7 @@ test('a Thai cuisine typed in the navbar search, picked from the suggestions, fi
   await expect(page.locator('.search-page__results article.restaurant-card').filter({ hasText: first }).first()).toBeVisible();
 });
 
-test('suggestions search the city chosen on the home page', async ({ page, gotoApp }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the navbar search box is a desktop-only control');
+test('suggestions search the city chosen on the home page', async ({ page, gotoApp }) => {
   await gotoApp('/?locale=th');
   await page.getByLabel('เมือง').selectOption({ label: 'สิงคโปร์' });
   const asked = page.waitForRequest((r) => r.url().includes('/api/v5/restaurants/suggestions.json'));
