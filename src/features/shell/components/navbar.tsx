@@ -48,8 +48,9 @@ function usePhoneSearch() {
 }
 
 /**
- * The navbar: hamburger and logo, the search box (desktop), the account corner. Below desktop width the box has no room in the bar: a search button folds the same box, with
- * the same suggestions, open and shut in a bar under the navbar.
+ * The navbar: hamburger and logo, the search box (desktop), the account corner. Below desktop width
+ * the box has no room in the bar: a search button folds the same box, with the same suggestions, open
+ * and shut in a bar under the navbar.
  */
 export function Navbar() {
   const { t } = useLingui();
