@@ -32,6 +32,11 @@ export interface ServerConfig {
    * larger where many clients share one address on purpose (a test suite), Infinity = off (benchmarks).
    */
   rateLimitScale?: number;
+  /**
+   * Serve the local mailbox (GET /dev/mailbox, server/mail/mailbox-routes.ts): on in the local run and
+   * tests, off in production (LOCAL_MAILBOX=0 or NODE_ENV=production), where mail goes to a provider.
+   */
+  localMailbox?: boolean;
   /** How long a seat hold lasts (HOLD_MINUTES; default DEFAULT_HOLD_MINUTES of src/contract/booking.ts). */
   holdMinutes?: number;
 }

@@ -87,6 +87,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       holdMinutes: Number(process.env.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES),
       checkResponses: process.env.CHECK_RESPONSES === '1',
       rateLimitScale: limitScaleFromEnv(),
+      localMailbox: process.env.LOCAL_MAILBOX !== '0' && process.env.NODE_ENV !== 'production',
     };
     const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
     const payments = createPaymentsModule(ctx, { config: paymentsConfig });

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GroupLandingIdRouteImport } from './routes/$groupLandingId'
 import { Route as DownloadRouteImport } from './routes/download'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TopBrandsRouteImport } from './routes/top-brands'
 import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes/corporate-restaurants/$restaurantName'
 import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
@@ -47,6 +49,16 @@ const GroupLandingIdRoute = GroupLandingIdRouteImport.update({
 const DownloadRoute = DownloadRouteImport.update({
   id: '/download',
   path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TopBrandsRoute = TopBrandsRouteImport.update({
@@ -177,6 +189,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
@@ -203,6 +217,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
@@ -230,6 +246,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
@@ -258,6 +276,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/register'
+    | '/reset-password'
     | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
@@ -284,6 +304,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/register'
+    | '/reset-password'
     | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
@@ -310,6 +332,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/register'
+    | '/reset-password'
     | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
@@ -337,6 +361,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GroupLandingIdRoute: typeof GroupLandingIdRoute
   DownloadRoute: typeof DownloadRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TopBrandsRoute: typeof TopBrandsRoute
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
@@ -381,6 +407,20 @@ declare module '@tanstack/react-router' {
       path: '/download'
       fullPath: '/download'
       preLoaderRoute: typeof DownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/top-brands': {
@@ -537,6 +577,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GroupLandingIdRoute: GroupLandingIdRoute,
   DownloadRoute: DownloadRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TopBrandsRoute: TopBrandsRoute,
   CorporateRestaurantsRestaurantNameRoute:
     CorporateRestaurantsRestaurantNameRoute,

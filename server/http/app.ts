@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { API_PREFIX } from '@/contract/envelope';
 import type { AppEnv, ServerContext } from '../context';
+import { createMailboxRoutes } from '../mail/mailbox-routes';
+import { createAccountRoutes } from '../modules/accounts/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
@@ -18,10 +20,13 @@ export function createApp(
   return createPlatformApp(ctx, opts, (app) => {
     // Booking first: the catalogue's /restaurants/{slug}.json pattern must not see its paths.
     app.route(API_PREFIX, createBookingRoutes(ctx));
+    app.route(API_PREFIX, createAccountRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
     if (payments.sandbox) app.route('/sandbox-gateway', createSandboxRoutes(payments));
     app.route('/images', createImageRoutes(ctx));
+    // What the server would have mailed, readable locally (never in production).
+    if (ctx.config.localMailbox) app.route('/', createMailboxRoutes(ctx));
   });
 }

@@ -22,6 +22,8 @@ export interface CallOptions {
   validate?: boolean;
   /** The member's token for this call, instead of the signed-in session's. */
   accessToken?: string;
+  /** A 401 is only this call's answer, not a lost session (revoking a session that already ended). */
+  ignoreLostSession?: boolean;
 }
 
 let accessTokenSource: () => string | null = () => null;
@@ -62,7 +64,7 @@ export async function call<E extends JsonEndpoint>(
     silent401: true,
   });
 
-  if (result.httpStatus === 401 && token) notifyLostSession();
+  if (result.httpStatus === 401 && token && !input.ignoreLostSession) notifyLostSession(token);
   if (!result.success || result.httpStatus >= 400) {
     const message = result.message || fallback || i18n._(msg`Unknown Error`);
     throw new ApiError('refused', message, result.httpStatus, result, { fieldErrors: fieldErrorsOf(result.errors) });

@@ -55,8 +55,17 @@ export function onSessionExpired(listener: () => void): () => void {
   };
 }
 
-/** A lost session: the toast 'Your session has expired, Please login again' and every listener. */
-export function notifyLostSession(): void {
+let lastLostToken: string | null = null;
+
+/**
+ * A lost session: the toast 'Your session has expired, Please login again' and every listener, once per
+ * session: several calls that were in flight with the same dead token say it once (tests/api/call.test.ts).
+ */
+export function notifyLostSession(token?: string): void {
+  if (token !== undefined) {
+    if (token === lastLostToken) return;
+    lastLostToken = token;
+  }
   notifySessionExpired(i18n._(msg`Your session has expired, Please login again`));
   sessionExpiredListeners.forEach((listener) => listener());
 }

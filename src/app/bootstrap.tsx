@@ -11,6 +11,8 @@ import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
 import { clearSession, sessionStore } from '@/entities/session/session';
+import { openAuthModal } from '@/entities/account/auth-modal';
+import { refreshMemberProfile } from '@/entities/account/member-session';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
 import { Providers } from '@/app/providers';
@@ -47,9 +49,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   router.subscribe('onResolved', () => {
     if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
   });
-  // The member's token rides with calls that take one; a call that loses it signs this device out.
+  // The member's token rides with calls that take one. A call that loses it signs this device out and
+  // opens login over the page the member is on (nothing on it, a booking in progress included, is lost).
   setAccessTokenSource(() => sessionStore.get()?.accessToken ?? null);
-  onSessionExpired(clearSession);
+  onSessionExpired(() => {
+    clearSession();
+    openAuthModal('login');
+  });
   // A reload or a reopened tab during payment goes on watching the reservation. Loaded beside the first
   // render, not in the first bundle (the first-paint budget, docs/decisions/0017-react-in-every-build.md).
   void import('@/entities/reservation/reservation-watch')
@@ -62,6 +68,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     .catch(() => undefined);
 
   createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} />);
+  // A signed-in device refreshes the member's profile once the page is up.
+  void refreshMemberProfile(() => void router.navigate({ to: '/' }));
 
   void queryClient
     .fetchQuery(catalogueQueries.config(lang))

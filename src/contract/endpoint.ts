@@ -72,15 +72,16 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 /** GETs carry no body. */
 export const NO_BODY_BYTES = 0;
 
-export function jsonEndpoint<const P extends string, S extends EndpointSchemas>(def: {
+/** The access rule stays a literal type, so a `member` endpoint's handler gets a user that is never null. */
+export function jsonEndpoint<const P extends string, S extends EndpointSchemas, const A extends Access>(def: {
   name: string;
   method: HttpMethod;
   path: P;
-  access: Access;
+  access: A;
   idempotent?: boolean;
   maxBodyBytes?: number;
   schemas: () => Promise<S>;
-}): JsonEndpoint<S, P> {
+}): JsonEndpoint<S, P> & { readonly access: A } {
   return {
     kind: 'json',
     idempotent: false,

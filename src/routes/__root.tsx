@@ -4,6 +4,7 @@ import type { Language } from '@/contract/envelope';
 import type { SearchParams } from '@/domain/routing/carry-query';
 import { isLanguage } from '@/domain/i18n/language';
 import { getLanguage } from '@/lib/i18n/i18n';
+import { AuthModalHost } from '@/features/account/components/auth-modal-host';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
@@ -29,6 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <AppLayout>
       <PendingBookingMount />
       <Outlet />
+      <AuthModalHost />
     </AppLayout>
   ),
   notFoundComponent: NotFoundPage,

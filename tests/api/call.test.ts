@@ -117,6 +117,23 @@ describe('call(endpoint, input)', () => {
     expect(lost).toBe(1);
   });
 
+  it('says a lost session once, however many calls come back 401 with its token', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json({ success: false, message: 'Your session has expired, Please login again' }, 401)),
+    );
+    token = 'tok-lost-once';
+    const calls = [1, 2, 3].map(() => call(writeHold, { body: { partySize: 1 } }).catch(() => undefined));
+    await Promise.all(calls);
+    expect(lost).toBe(1);
+    // Revoking a session that already ended is no lost session at all.
+    token = 'tok-revoked';
+    await call(writeHold, { body: { partySize: 1 }, ignoreLostSession: true }).catch(() => undefined);
+    expect(lost).toBe(1);
+    // A later session that dies is said again.
+    await call(writeHold, { body: { partySize: 1 } }).catch(() => undefined);
+    expect(lost).toBe(2);
+  });
+
   it('checks the answer against the response schema when asked', async () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, data: { start_time: 1800 } }));
     await expect(call(readPublic, { validate: true, fallback: 'failed get cities list' })).rejects.toMatchObject({

@@ -9,6 +9,7 @@ import { limitsGuard } from '../../http/rate-limit';
 import { availableDates, availableTimes } from './availability-service';
 import { getConfirmation } from './confirmation-service';
 import { validateCorporateEvent } from './corporate-service';
+import { pendingTransactions } from './pending-service';
 import { createHold, renewHold } from './hold-service';
 import { createReservation, getReservation } from './reservation-service';
 
@@ -84,9 +85,10 @@ export function createBookingRoutes(ctx: ServerContext): Hono<AppEnv> {
     data: await getConfirmation(ctx, params.encryptedId, lang),
   }));
 
-  // A member's unfinished bookings. None are kept on the server yet: a guest's live on the device, and a
-  // member's holds are not saved as drafts until the accounts work adds them.
-  mount(app, ctx, booking.pendingTransactions, () => Promise.resolve({ data: [], included: [] }));
+  // A member's unfinished bookings; a guest's live on the device, so a guest gets none (never a 401).
+  mount(app, ctx, booking.pendingTransactions, ({ user, lang }) =>
+    user ? pendingTransactions(ctx, user.id, lang) : Promise.resolve({ data: [], included: [] }),
+  );
 
   mount(app, ctx, booking.validateCorporateEvent, async ({ body, lang }) => ({
     data: await validateCorporateEvent(ctx, body.secretKey, body.restaurantId ?? null, lang),

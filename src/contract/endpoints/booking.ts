@@ -90,7 +90,8 @@ export const pendingTransactions = jsonEndpoint({
   name: 'booking.pendingTransactions',
   method: 'GET',
   path: '/pending_transactions.json',
-  access: 'member',
+  // A guest has none (they live on the device); only a token that is not a live session is refused (401).
+  access: 'guest-or-member',
   schemas: async () => ({ response: (await schemas()).pendingTransactionsAnswerSchema }),
 });
 

@@ -35,7 +35,7 @@ describe('HamburgerMenu', () => {
     await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     for (const label of LABELS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Sign in / Register' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Sign in / Register' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: /Language/ })).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('HamburgerMenu', () => {
     await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Sign in / Register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in / Register' })).toBeNull();
   });
 
   it('truncates the name at 10 characters on a phone', async () => {

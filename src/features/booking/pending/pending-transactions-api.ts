@@ -8,9 +8,9 @@ import type { PendingDraft, PendingDraftMenu, PendingDraftPackage } from '@/feat
 /**
  * GET /pending_transactions.json (tests/features/booking/pending-transactions.test.ts): a member's
  * pending bookings plus the included restaurants and restaurant-packages. Only called with an access
- * token (src/entities/session/session.ts); the server answers 401 without one. The answer is read
- * leniently: a pending booking we cannot use (wrong shape, not date YYYY-MM-DD and time HH:mm) is skipped
- * rather than failing the whole list.
+ * token (src/entities/session/session.ts); a guest would get none, and a token that is no live session
+ * a 401. The answer is read leniently: a pending booking we cannot use (wrong shape, not date YYYY-MM-DD
+ * and time HH:mm) is skipped rather than failing the whole list.
  */
 export class PendingTransactionsError extends Error {
   override readonly name = 'PendingTransactionsError';

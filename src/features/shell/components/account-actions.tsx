@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { AppLink } from '@/components/ui/app-link';
+import { openAuthModal } from '@/entities/account/auth-modal';
+import { signOutMember } from '@/entities/account/member-session';
 import { useStore } from '@/lib/create-store';
-import { sessionStore, signOut } from '@/entities/session/session';
+import { sessionStore } from '@/entities/session/session';
 import { appPaths } from '@/features/shell/shell-links';
 
 /**
- * The navbar's account corner: the user's name linking to the profile and a
- * sign-out button when signed in; join and sign-in otherwise. Both lead to /register, the route that
- * opens the account modals (it arrives with the accounts feature).
+ * The navbar's account corner: the user's name linking to the profile and a sign-out button when signed
+ * in; sign-in and join otherwise, which open the login and register modals over the current page.
  */
 export function AccountActions() {
   const user = useStore(sessionStore);
@@ -17,7 +18,7 @@ export function AccountActions() {
         <AppLink className="account-actions__name" href={appPaths.profile}>
           {user.name}
         </AppLink>
-        <button type="button" className="button button--ghost" onClick={signOut}>
+        <button type="button" className="button button--ghost" onClick={signOutMember}>
           <Trans>Sign out</Trans>
         </button>
       </div>
@@ -25,12 +26,12 @@ export function AccountActions() {
   }
   return (
     <div className="account-actions">
-      <AppLink className="button button--ghost" href={appPaths.register}>
+      <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>
         <Trans>Sign in</Trans>
-      </AppLink>
-      <AppLink className="button button--primary" href={appPaths.register}>
+      </button>
+      <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>
         <Trans>Join</Trans>
-      </AppLink>
+      </button>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';
 import { menuName } from '@/domain/shell/menu-name';
 import { useStore } from '@/lib/create-store';
-import { sessionStore, signOut } from '@/entities/session/session';
+import { openAuthModal } from '@/entities/account/auth-modal';
+import { signOutMember } from '@/entities/account/member-session';
+import { sessionStore } from '@/entities/session/session';
 import { useDevice } from '@/lib/viewport';
 import { LanguageSwitch } from '@/features/shell/components/language-switch';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';
@@ -103,16 +105,25 @@ export function HamburgerMenu({ open, onClose }: HamburgerMenuProps) {
                 className="menu__link menu__button"
                 onClick={() => {
                   onClose();
-                  signOut();
+                  signOutMember();
                 }}
               >
                 <Trans>Sign out</Trans>
               </button>
             </li>
           ) : (
-            <Item href={appPaths.register} onNavigate={onClose}>
-              <Trans>Sign in / Register</Trans>
-            </Item>
+            <li>
+              <button
+                type="button"
+                className="menu__link menu__button"
+                onClick={() => {
+                  onClose();
+                  openAuthModal('login');
+                }}
+              >
+                <Trans>Sign in / Register</Trans>
+              </button>
+            </li>
           )}
         </ul>
       </nav>

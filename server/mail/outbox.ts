@@ -1,0 +1,62 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Language } from '@/contract/envelope';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  language: Language;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Queues a mail. Call it with the transaction of the change that causes the mail, so the mail exists
+ * exactly when the change committed (no link to a token that was rolled back, no change without its mail).
+ *
+ * Nothing here sends. The local run and the tests read the queue as a mailbox (GET /dev/mailbox). In
+ * production a sender would hand unsent rows (sent_at null, oldest first) to a `MailTransport` of a mail
+ * provider (SMTP, or a provider's HTTP API) and stamp sent_at; no such adapter is configured yet.
+ */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    kind: mail.kind,
+    toAddress: mail.to.toLowerCase(),
+    language: mail.language,
+    subject: mail.subject,
+    body: mail.body,
+  });
+}
+
+/** What a provider adapter implements; the sender marks a row sent once `send` resolves. */
+export interface MailTransport {
+  send: (mail: OutgoingMail) => Promise<void>;
+}
+
+export interface StoredMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The newest mails, optionally to one address (the local mailbox). */
+export async function listMail(db: Database, to: string | null, limit = 50): Promise<StoredMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(to ? eq(mailOutbox.toAddress, to.toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

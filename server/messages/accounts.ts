@@ -1,0 +1,66 @@
+import type { TextTable } from './text';
+
+/** Sign-up, sign-in, profile, passwords and the mails they send. */
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: { en: 'Password field is required', th: 'กรุณากรอกรหัสผ่าน' },
+  passwordTooShort: {
+    en: 'Password must be at least {min} characters',
+    th: 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร',
+  },
+  passwordTooLong: {
+    en: 'Password must be at most {max} characters',
+    th: 'รหัสผ่านต้องมีไม่เกิน {max} ตัวอักษร',
+  },
+  nameTooLong: { en: 'Name must be at most {max} characters', th: 'ชื่อต้องมีไม่เกิน {max} ตัวอักษร' },
+  phoneInvalid: {
+    en: 'Please put zero in front of your number eg. 0xxxxxxxxx',
+    th: 'กรุณาใส่เลขศูนย์หน้าหมายเลขของคุณ เช่น 0xxxxxxxxx',
+  },
+  callingCodeInvalid: { en: 'Calling code is not valid', th: 'รหัสประเทศของหมายเลขโทรศัพท์ไม่ถูกต้อง' },
+  birthdayInvalid: { en: 'Birthday is not a valid date', th: 'วันเกิดไม่ถูกต้อง' },
+  grantTypeUnsupported: {
+    en: 'grant_type must be password',
+    th: 'grant_type ต้องเป็น password',
+  },
+  invalidUid: { en: 'Invalid uid', th: 'uid ไม่ถูกต้อง' },
+  invalidProvider: { en: 'Invalid provider', th: 'ผู้ให้บริการไม่ถูกต้อง' },
+  providerNotSupported: {
+    en: 'Signing up with {provider} is not available yet',
+    th: 'ยังไม่รองรับการสมัครสมาชิกด้วย {provider}',
+  },
+  emailTaken: {
+    en: 'This email is already registered, please sign in',
+    th: 'อีเมลนี้ลงทะเบียนไว้แล้ว กรุณาเข้าสู่ระบบ',
+  },
+  /** One answer for an unknown e-mail and a wrong password: it tells an attacker nothing. */
+  signInFailed: { en: 'Invalid email or password', th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' },
+  signedUp: { en: 'Welcome {name}', th: 'ยินดีต้อนรับ {name}' },
+  signedIn: { en: 'Welcome back {name}', th: 'ยินดีต้อนรับกลับ {name}' },
+  signedOut: { en: 'Signed Out Successfully', th: 'ออกจากระบบเรียบร้อยแล้ว' },
+  profileUpdated: { en: 'Profile updated', th: 'อัปเดตโปรไฟล์เรียบร้อยแล้ว' },
+  resetMailSent: {
+    en: 'If an account exists for {email}, we have sent it a link to reset the password',
+    th: 'หากมีบัญชีที่ใช้อีเมล {email} เราได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปแล้ว',
+  },
+  resetTokenInvalid: {
+    en: 'This password reset link is invalid or has expired, please ask for a new one',
+    th: 'ลิงก์ตั้งรหัสผ่านใหม่นี้ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่',
+  },
+  passwordReset: {
+    en: 'Your password has been changed, please sign in with the new one',
+    th: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+  },
+  passwordChanged: { en: 'Your password has been changed', th: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' },
+  currentPasswordWrong: { en: 'Current password is incorrect', th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
+  resetMailSubject: { en: 'Reset your Hungry Table password', th: 'ตั้งรหัสผ่าน Hungry Table ใหม่' },
+  resetMailBody: {
+    en:
+      'Hello {name},\n\nSomeone asked to reset the password of your Hungry Table account. ' +
+      'Open this link within {minutes} minutes to choose a new one:\n\n{link}\n\n' +
+      'If it was not you, ignore this mail: your password stays as it is.',
+    th:
+      'สวัสดีคุณ {name}\n\nมีผู้ขอตั้งรหัสผ่านใหม่สำหรับบัญชี Hungry Table ของคุณ ' +
+      'เปิดลิงก์นี้ภายใน {minutes} นาทีเพื่อตั้งรหัสผ่านใหม่:\n\n{link}\n\n' +
+      'หากคุณไม่ได้เป็นผู้ขอ ไม่ต้องทำอะไร รหัสผ่านของคุณจะยังคงเหมือนเดิม',
+  },
+} as const satisfies TextTable;

@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import * as accounts from '@/contract/endpoints/accounts';
+import type { AppEnv, ServerContext } from '../../context';
+import { mount } from '../../http/mount';
+import { limitsGuard } from '../../http/rate-limit';
+import { ACCOUNT_LIMITS } from './account-limits';
+import {
+  changePassword,
+  getProfile,
+  hasPhoneNumber,
+  signIn,
+  signOut,
+  signUp,
+  updateProfile,
+} from './account-service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+
+/**
+ * Sign-up, sign-in and sign-out, the profile, passwords and the phone check (docs/decisions/0023-accounts.md).
+ * Each action that could be abused is counted per client and per address by its guard, before any work;
+ * the services count per account once they know the e-mail (ACCOUNT_LIMITS).
+ */
+export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const guard = (what: keyof typeof ACCOUNT_LIMITS) => limitsGuard(ctx, `account.${what}`, ACCOUNT_LIMITS[what]);
+
+  mount(
+    app,
+    ctx,
+    accounts.signUp,
+    async ({ body, lang, say }) => {
+      const user = await signUp(ctx, body, lang);
+      return { data: user, message: say('signedUp', { name: user.name }) };
+    },
+    { guard: guard('signUp') },
+  );
+
+  mount(
+    app,
+    ctx,
+    accounts.signIn,
+    async ({ body, say }) => {
+      const user = await signIn(ctx, body.username, body.password);
+      return { data: user, message: say('signedIn', { name: user.name }) };
+    },
+    { guard: guard('signIn') },
+  );
+
+  mount(app, ctx, accounts.signOut, async ({ user, say }) => {
+    await signOut(ctx, user);
+    return { data: null, message: say('signedOut') };
+  });
+
+  mount(app, ctx, accounts.profile, async ({ user }) => ({ data: await getProfile(ctx, user) }));
+
+  mount(app, ctx, accounts.updateProfile, async ({ user, body, say }) => ({
+    data: await updateProfile(ctx, user, body),
+    message: say('profileUpdated'),
+  }));
+
+  mount(
+    app,
+    ctx,
+    accounts.requestPasswordReset,
+    async ({ body, lang, say }) => {
+      await requestPasswordReset(ctx, body.email, lang);
+      return { data: null, message: say('resetMailSent', { email: body.email }) };
+    },
+    { guard: guard('resetRequest') },
+  );
+
+  mount(
+    app,
+    ctx,
+    accounts.confirmPasswordReset,
+    async ({ body, say }) => {
+      await confirmPasswordReset(ctx, body.token, body.password);
+      return { data: null, message: say('passwordReset') };
+    },
+    { guard: guard('resetConfirm') },
+  );
+
+  mount(
+    app,
+    ctx,
+    accounts.changePassword,
+    async ({ user, body, say }) => {
+      await changePassword(ctx, user, body.currentPassword, body.password);
+      return { data: null, message: say('passwordChanged') };
+    },
+    { guard: guard('passwordChange') },
+  );
+
+  mount(
+    app,
+    ctx,
+    accounts.checkPhoneNumber,
+    async ({ query }) => ({ data: { hasNumber: await hasPhoneNumber(ctx, query.uid, query.provider) } }),
+    { guard: guard('checkPhone') },
+  );
+  return app;
+}

@@ -1,0 +1,113 @@
+import { jsonEndpoint, rawEndpoint } from '@/contract/endpoint';
+
+/**
+ * Accounts: sign-up, e-mail sign-in and sign-out, the member's profile, passwords and the phone check.
+ * Paths the web client's API does not fix (sign-out, reset confirmation, password change, the local
+ * mailbox) are chosen in docs/decisions/0023-accounts.md.
+ */
+const schemas = () => import('@/contract/accounts');
+
+export const signUp = jsonEndpoint({
+  name: 'accounts.signUp',
+  method: 'POST',
+  path: '/users.json',
+  // Public: the body's `accessToken` is a social provider's token, never one of our sessions.
+  access: 'public',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.signUpRequestSchema, response: s.signedInAnswerSchema };
+  },
+});
+
+export const signIn = jsonEndpoint({
+  name: 'accounts.signIn',
+  method: 'POST',
+  path: '/oauth/token.json',
+  access: 'public',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.signInRequestSchema, response: s.signedInAnswerSchema };
+  },
+});
+
+/** Ends the session the request came with (only that one). */
+export const signOut = jsonEndpoint({
+  name: 'accounts.signOut',
+  method: 'DELETE',
+  path: '/oauth/token.json',
+  access: 'member',
+  schemas: async () => ({ response: (await schemas()).emptyAnswerSchema }),
+});
+
+export const profile = jsonEndpoint({
+  name: 'accounts.profile',
+  method: 'GET',
+  path: '/users.json',
+  access: 'member',
+  schemas: async () => ({ response: (await schemas()).profileAnswerSchema }),
+});
+
+export const updateProfile = jsonEndpoint({
+  name: 'accounts.updateProfile',
+  method: 'PUT',
+  path: '/users.json',
+  access: 'member',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.updateProfileRequestSchema, response: s.profileAnswerSchema };
+  },
+});
+
+/** Mails a reset link; answers the same whether or not the e-mail has an account. */
+export const requestPasswordReset = jsonEndpoint({
+  name: 'accounts.requestPasswordReset',
+  method: 'POST',
+  path: '/passwords/reset.json',
+  access: 'public',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.passwordResetRequestSchema, response: s.emptyAnswerSchema };
+  },
+});
+
+/** The reset link's secret and a new password; every session of the account ends. */
+export const confirmPasswordReset = jsonEndpoint({
+  name: 'accounts.confirmPasswordReset',
+  method: 'PUT',
+  path: '/passwords/reset.json',
+  access: 'public',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.passwordResetConfirmSchema, response: s.emptyAnswerSchema };
+  },
+});
+
+/** A signed-in member changes the password; every other session ends. */
+export const changePassword = jsonEndpoint({
+  name: 'accounts.changePassword',
+  method: 'PUT',
+  path: '/passwords.json',
+  access: 'member',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.passwordChangeRequestSchema, response: s.emptyAnswerSchema };
+  },
+});
+
+export const checkPhoneNumber = jsonEndpoint({
+  name: 'accounts.checkPhoneNumber',
+  method: 'GET',
+  path: '/users/check_phone_number',
+  access: 'public',
+  schemas: async () => {
+    const s = await schemas();
+    return { query: s.checkPhoneQuerySchema, response: s.checkPhoneAnswerSchema };
+  },
+});
+
+/**
+ * The local mailbox (development and tests only; absent in production): what the server would have
+ * mailed, newest first, as a page and as JSON (`?to=` filters by address).
+ */
+export const mailboxPage = rawEndpoint({ name: 'accounts.mailboxPage', method: 'GET', path: '/dev/mailbox' });
+export const mailboxJson = rawEndpoint({ name: 'accounts.mailboxJson', method: 'GET', path: '/dev/mailbox.json' });

@@ -1,0 +1,168 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { DEFAULT_CALLING_CODE } from '@/contract/accounts';
+import { signUpWithPassword } from '@/entities/account/account-calls';
+import { openAuthModal } from '@/entities/account/auth-modal';
+import { rememberMember } from '@/entities/account/member-session';
+import { getLanguage } from '@/lib/i18n/i18n';
+import { showToast } from '@/lib/toast-store';
+import {
+  emailProblem,
+  failureMessage,
+  fieldErrorsOf,
+  passwordProblem,
+  phoneShapeMessage,
+  requiredMessage,
+  type FieldName,
+} from '@/features/account/account-messages';
+import type { AuthModalProps } from '@/features/account/components/auth-modal-host';
+import { TextField } from '@/features/account/components/text-field';
+import '@/features/account/account.css';
+
+/** Calling codes offered for the phone; +66 (Thailand), the default, first. */
+const CALLING_CODES = ['+66', '+65', '+60', '+62', '+63', '+84', '+95', '+855', '+856', '+86', '+81', '+82', '+91', '+61', '+44', '+1'];
+
+type Errors = Partial<Record<FieldName, string>>;
+
+/** The phone as the server takes it: spaces and dashes dropped; the local rule asks for a leading zero. */
+function phoneProblem(phone: string): string | null {
+  const digits = phone.replace(/[\s-]/g, '');
+  if (digits === '') return requiredMessage('phone');
+  return /^\d{6,15}$/.test(digits) ? null : phoneShapeMessage();
+}
+
+/**
+ * Sign-up with e-mail and password: name, e-mail, phone (with calling code), password and the marketing
+ * choice. Success signs the member in on this device; refusals land on their fields
+ * (tests/features/account/register-modal.test.tsx).
+ */
+export function RegisterModal({ onClose }: AuthModalProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [form, setForm] = useState({ name: '', email: '', phone: '', callingCode: DEFAULT_CALLING_CODE, password: '' });
+  const [marketing, setMarketing] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      name: form.name.trim() === '' ? requiredMessage('name') : undefined,
+      email: emailProblem(form.email) ?? undefined,
+      phone: phoneProblem(form.phone) ?? undefined,
+      password: passwordProblem(form.password) ?? undefined,
+    };
+    setErrors(found);
+    setFailure(null);
+    if (Object.values(found).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const user = await signUpWithPassword({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        phone: form.phone.replace(/[\s-]/g, ''),
+        callingCode: form.callingCode,
+        password: form.password,
+        subscribeMarketingEmail: marketing,
+        language: getLanguage(),
+      });
+      rememberMember(user);
+      const name = user.name;
+      showToast(t`Welcome ${name}`, 'success');
+      onClose();
+    } catch (error) {
+      const byField = fieldErrorsOf(error, ['name', 'email', 'phone', 'password']);
+      setErrors(byField);
+      setFailure(Object.keys(byField).length > 0 ? null : failureMessage(error, t`failed to sign up`));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} size="auth" title={t`Create an account`} closeLabel={t`Close`}>
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          id={`${id}-name`}
+          label={<Trans>Name</Trans>}
+          autoComplete="name"
+          value={form.name}
+          error={errors.name}
+          onChange={(event) => set({ name: event.target.value })}
+        />
+        <TextField
+          id={`${id}-email`}
+          label={<Trans>Email</Trans>}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={errors.email}
+          onChange={(event) => set({ email: event.target.value })}
+        />
+        <div className="account-field">
+          <label htmlFor={`${id}-phone`}>
+            <Trans>Phone</Trans>
+          </label>
+          <div className="account-phone">
+            <select
+              aria-label={t`Calling code`}
+              value={form.callingCode}
+              onChange={(event) => set({ callingCode: event.target.value })}
+            >
+              {CALLING_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="0xxxxxxxxx"
+              value={form.phone}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+              onChange={(event) => set({ phone: event.target.value })}
+            />
+          </div>
+          {errors.phone && (
+            <p id={`${id}-phone-error`} className="account-field__error">
+              {errors.phone}
+            </p>
+          )}
+        </div>
+        <TextField
+          id={`${id}-password`}
+          label={<Trans>Password</Trans>}
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          error={errors.password}
+          onChange={(event) => set({ password: event.target.value })}
+        />
+        <label className="account-form__check">
+          <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
+          <Trans>Send me offers and news by e-mail</Trans>
+        </label>
+        {failure && (
+          <p role="alert" className="account-form__failure">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <Trans>Join</Trans>
+        </button>
+        <p className="account-form__switch">
+          <Trans>Already a member?</Trans>{' '}
+          <button type="button" className="account-form__link" onClick={() => openAuthModal('login')}>
+            <Trans>Sign in</Trans>
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, sessionStore } from '@/entities/session/session';
+import { toastStore } from '@/lib/toast-store';
+import { RegisterModal } from '@/features/account/components/register-modal';
+import { renderWithI18n } from '../../test-utils/render';
+import { accountFetch, MALEE } from './account-fetch';
+
+describe('RegisterModal', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const fill = (over: Partial<Record<'Name' | 'Email' | 'Phone' | 'Password', string>> = {}) => {
+    const values = { Name: 'Malee', Email: 'malee@example.com', Phone: '081-234-5678', Password: 'secret passphrase', ...over };
+    for (const [label, value] of Object.entries(values)) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  };
+
+  it('signs up with the sign-up payload and signs the member in', async () => {
+    const { seen } = accountFetch(() => ({ status: 200, body: { success: true, message: null, data: { ...MALEE, access_token: 'tok-2' } } }));
+    const onClose = vi.fn();
+    renderWithI18n(<RegisterModal onClose={onClose} />);
+    fireEvent.click(screen.getByLabelText('Send me offers and news by e-mail'));
+    fill();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen[0]!.url).toContain('/api/v5/users.json');
+    expect(seen[0]!.body).toEqual({
+      name: 'Malee',
+      email: 'malee@example.com',
+      phone: '0812345678',
+      calling_code: '+66',
+      password: 'secret passphrase',
+      subscribe_marketing_email: true,
+      language: 'en',
+      provider: 'hungrytable',
+    });
+    expect(sessionStore.get()).toMatchObject({ name: 'Malee', accessToken: 'tok-2' });
+    expect(toastStore.get()).toMatchObject({ message: 'Welcome Malee' });
+  });
+
+  it("puts the server's field refusals on their fields", async () => {
+    accountFetch(() => ({
+      status: 422,
+      body: {
+        success: false,
+        message: 'This email is already registered, please sign in',
+        errors: { email: 'This email is already registered, please sign in' },
+      },
+    }));
+    renderWithI18n(<RegisterModal onClose={() => {}} />);
+    fill();
+    expect(await screen.findByText('This email is already registered, please sign in')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('checks every field before calling', () => {
+    const { fetchMock } = accountFetch(() => ({ status: 500, body: {} }));
+    renderWithI18n(<RegisterModal onClose={() => {}} />);
+    fill({ Name: ' ', Email: '', Phone: '08x', Password: 'short' });
+    expect(screen.getByText('Name field is required')).toBeTruthy();
+    expect(screen.getByText('Email field is required')).toBeTruthy();
+    expect(screen.getByText('Please put zero in front of your number eg. 0xxxxxxxxx')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
