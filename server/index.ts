@@ -3,13 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createAdaptorServer } from '@hono/node-server';
 import { DEFAULT_HOLD_MINUTES } from '@/contract/booking-constants';
 import type { ServerConfig, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
+import { createHttpServer, requestTimeoutsFromEnv, type RequestTimeouts } from './http/node-server';
 import { limitScaleFromEnv } from './http/rate-limit';
 import { createLogger } from './logger';
 import { clientPaymentConfig, paymentsConfigFromEnv } from './modules/payments/payment-config';
@@ -29,6 +29,8 @@ export interface StartOptions {
   distDir?: string;
   /** Seed the catalogue when the database is empty (default true). */
   seed?: boolean;
+  /** How long a request may take to arrive (default: REQUEST_TIMEOUT_SECONDS / HEADERS_TIMEOUT_SECONDS, 30 s / 10 s). */
+  requestTimeouts?: RequestTimeouts;
 }
 
 export interface RunningServer {
@@ -92,7 +94,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
     const payments = createPaymentsModule(ctx, { config: paymentsConfig });
     const app = createApp(ctx, { distDir, realtimeOrigin: realtime.client.databaseUrl, payments });
-    const http = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const http = createHttpServer(app.fetch, opts.requestTimeouts ?? requestTimeoutsFromEnv());
     await listen(http, opts.port ?? 0, host);
     cleanup.push(() => closeHttp(http));
     // Pending payments past their expiry release their seats (issue 5); stopped before the database closes.

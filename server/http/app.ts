@@ -8,6 +8,7 @@ import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createPaymentsModule, type PaymentsModule } from '../modules/payments/payments-module';
+import { SANDBOX_PREFIX } from '../modules/payments/sandbox-endpoints';
 import { createSandboxRoutes } from '../modules/payments/sandbox-routes';
 import { createPlatformApp, type AppOptions } from './platform';
 
@@ -24,7 +25,7 @@ export function createApp(
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
-    if (payments.sandbox) app.route('/sandbox-gateway', createSandboxRoutes(payments));
+    if (payments.sandbox) app.route(SANDBOX_PREFIX, createSandboxRoutes(payments));
     app.route('/images', createImageRoutes(ctx));
     // What the server would have mailed, readable locally (never in production).
     if (ctx.config.localMailbox) app.route('/', createMailboxRoutes(ctx));

@@ -19,6 +19,7 @@ import type { MessageVars } from '../messages/text';
 import { AppError } from './app-error';
 import { authenticate, type AuthUser } from './auth';
 import { answerRefusal, refusalOf } from './errors';
+import { containsNul } from './nul';
 import { exactlyOnce, hashRequest, IDEMPOTENCY_KEY_PATTERN, REPLAYED_HEADER, type StoredAnswer } from './exactly-once';
 import { validate } from './validate';
 
@@ -122,8 +123,11 @@ export function mountRaw(
   handler: (c: Context<AppEnv>) => Response | Promise<Response>,
   { under = '' }: { under?: string } = {},
 ): void {
-  if (!endpoint.path.startsWith(`${under}/`)) throw new Error(`${endpoint.name}: ${endpoint.path} is not under ${under}`);
-  const pattern = honoPattern(endpoint.path.slice(under.length));
+  if (endpoint.path !== under && !endpoint.path.startsWith(`${under}/`)) {
+    throw new Error(`${endpoint.name}: ${endpoint.path} is not under ${under}`);
+  }
+  // The path `under` itself is the routed app's root.
+  const pattern = honoPattern(endpoint.path.slice(under.length) || '/');
   app.on(endpoint.method, pattern.route, limitBody(endpoint.maxBodyBytes), async (c) => {
     try {
       refuseNul([pattern.params(c), decodeQuery(new URL(c.req.url).searchParams.entries())]);
@@ -155,20 +159,9 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   return value;
 }
 
-/** PostgreSQL text cannot hold U+0000; such input is a client's mistake or a probe, never data. */
+/** PostgreSQL text cannot hold U+0000 (server/http/nul.ts). */
 function refuseNul(values: unknown[]): void {
-  const stack = [...values];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new AppError(400, 'nulCharacter');
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (key.includes('\u0000')) throw new AppError(400, 'nulCharacter');
-        stack.push(child);
-      }
-    }
-  }
+  if (containsNul(values)) throw new AppError(400, 'nulCharacter');
 }
 
 function checkAnswer(schema: z.ZodType, answer: unknown, name: string): void {

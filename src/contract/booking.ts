@@ -74,14 +74,15 @@ export type AvailableTime = z.infer<typeof availableTimeSchema>;
 // Packages as sent in a hold or a reservation
 // ---------------------------------------------------------------------------------------------
 
+// Ids are bounded by the integer column: a larger one is bad input, never a query the database refuses.
 export const selectedMenuSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(INT4_MAX),
   quantity: z.number().int().min(1).max(999),
 });
 
 export const selectedPackageSchema = z.object({
   /** restaurantPackageId. */
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(INT4_MAX),
   /** People (per_person), sets (per_set) or packs (per_pack); à la carte: 1. */
   quantity: z.number().int().min(1).max(999),
   /** À-la-carte picks; empty for set packages. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { INT4_MAX } from '@/contract/fields';
 import type { Database } from '../../db/client';
 import { menuSections, menus, packages, pricingRules } from '../../db/schema/packages';
 import { openingHours } from '../../db/schema/restaurant-content';
@@ -22,9 +23,14 @@ export type RestaurantRow = Pick<
   | 'daysInAdvance'
 >;
 
-/** By numeric id or slug (the availability paths accept either, like the detail page). */
+/**
+ * By numeric id or slug (the availability paths accept either, like the detail page). Digits past the
+ * integer column (99999999999999999999) name no restaurant: null, never a query the database refuses
+ * (tests/server/booking/availability.test.ts).
+ */
 export async function findRestaurant(db: Db, key: string | number): Promise<RestaurantRow | null> {
   const byId = typeof key === 'number' || /^\d+$/.test(key);
+  if (byId && !(Number.isInteger(Number(key)) && Number(key) >= 1 && Number(key) <= INT4_MAX)) return null;
   const [row] = await db
     .select({
       id: restaurants.id,

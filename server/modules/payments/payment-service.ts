@@ -11,6 +11,7 @@ import { unguessablePublicId } from './ids';
 import { eventFromOmise, type WebhookEvent } from './omise-shapes';
 import type { PaymentsConfig } from './payment-config';
 import { AppError } from '../../http/app-error';
+import { containsNul } from '../../http/nul';
 import {
   casReservationStatus,
   duePayments,
@@ -330,6 +331,8 @@ export async function handleWebhook(
     if (event.status === 401) ctx.log.warn('webhook signature refused', { gateway: gateway.name });
     return event;
   }
+  // Signed is not well-formed: an id with NUL would fail the query that records it (a 500 every retry).
+  if (containsNul([event])) return { status: 400, body: { message: 'Not a gateway event' } };
   return applyWebhookEvent(deps, event, now);
 }
 

@@ -1,12 +1,18 @@
 import { desc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { sandboxCharges } from '../../db/schema/payments';
+import { mountRaw } from '../../http/mount';
 import { GatewayError, type GatewayCharge } from './gateway';
 import type { PaymentsModule } from './payments-module';
 import { CARD_FORM_JS, SANDBOX_CSS } from './sandbox-assets';
+import {
+  authorizeRequestSchema,
+  SANDBOX_PREFIX,
+  sandboxEndpoints as endpoints,
+  tokenRequestSchema,
+} from './sandbox-endpoints';
 import type { SandboxGateway } from './sandbox-gateway';
 import {
   authorizePage,
@@ -16,14 +22,6 @@ import {
   promptpayPage,
   walletPage,
 } from './sandbox-pages';
-
-const tokenRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  number: z.string().trim().min(1).max(30),
-  expiration_month: z.coerce.number().int(),
-  expiration_year: z.coerce.number().int(),
-  security_code: z.string().trim().min(1).max(4),
-});
 
 /**
  * The sandbox gateway's HTTP side, mounted at /sandbox-gateway on our server (PAYMENT_GATEWAY=sandbox).
@@ -36,13 +34,15 @@ export function createSandboxRoutes(module: PaymentsModule): Hono<AppEnv> {
   const { ctx } = module.deps;
   const now = () => ctx.now?.() ?? new Date();
   const app = new Hono<AppEnv>();
+  // Every route is one of sandboxEndpoints, mounted with its body cap and the NUL check.
+  const under = { under: SANDBOX_PREFIX };
 
   const allowedOrigins = (c: Context): string[] => {
     const own = new URL(c.req.url).origin;
     const pub = ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : own;
     return [...new Set([pub, own])];
   };
-  const html = (c: Context, body: string, status: 200 | 404 | 409 = 200) => {
+  const html = (c: Context, body: string, status: 200 | 400 | 404 = 200) => {
     const ancestors = allowedOrigins(c).join(' ');
     c.header(
       'Content-Security-Policy',
@@ -55,18 +55,18 @@ export function createSandboxRoutes(module: PaymentsModule): Hono<AppEnv> {
   };
   const wantsJson = (c: Context) => (c.req.header('Accept') ?? '').includes('application/json');
 
-  app.get('/assets/card-form.js', (c) => {
+  mountRaw(app, endpoints.cardFormScript, (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
     return c.body(CARD_FORM_JS);
-  });
-  app.get('/assets/sandbox.css', (c) => {
+  }, under);
+  mountRaw(app, endpoints.stylesheet, (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
     return c.body(SANDBOX_CSS);
-  });
+  }, under);
 
-  app.get('/', async (c) => {
+  mountRaw(app, endpoints.index, async (c) => {
     const rows = await ctx.db.select().from(sandboxCharges).orderBy(desc(sandboxCharges.createdAt)).limit(30);
     const charges = await Promise.all(rows.map((r) => sandbox.retrieveCharge(r.id)));
     return html(
@@ -84,15 +84,15 @@ export function createSandboxRoutes(module: PaymentsModule): Hono<AppEnv> {
           })),
       ),
     );
-  });
+  }, under);
 
-  app.get('/card-form', (c) => {
+  mountRaw(app, endpoints.cardForm, (c) => {
     const asked = c.req.query('origin');
     const allowed = allowedOrigins(c);
     return html(c, cardFormPage(asked && allowed.includes(asked) ? asked : allowed[0]!));
-  });
+  }, under);
 
-  app.post('/tokens', async (c) => {
+  mountRaw(app, endpoints.tokens, async (c) => {
     let raw: unknown;
     try {
       raw = await c.req.json();
@@ -134,26 +134,26 @@ export function createSandboxRoutes(module: PaymentsModule): Hono<AppEnv> {
         return c.json({ object: 'error', code: err.code, message: err.message }, 400);
       throw err;
     }
-  });
+  }, under);
 
   const chargeOr404 = async (c: Context): Promise<GatewayCharge | null> =>
     sandbox.retrieveCharge(c.req.param('id') ?? '');
 
-  app.get('/charges/:id/authorize', async (c) => {
+  mountRaw(app, endpoints.authorizePage, async (c) => {
     const charge = await chargeOr404(c);
     if (!charge || !charge.card)
       return html(c, messagePage('Not found', 'There is no such card charge.'), 404);
     return html(c, authorizePage(charge));
-  });
+  }, under);
 
-  app.get('/wallets/:id', async (c) => {
+  mountRaw(app, endpoints.walletPage, async (c) => {
     const charge = await chargeOr404(c);
     if (!charge || charge.source?.flow !== 'redirect')
       return html(c, messagePage('Not found', 'There is no such wallet payment.'), 404);
     return html(c, walletPage(charge));
-  });
+  }, under);
 
-  app.get('/promptpay/:id', async (c) => {
+  mountRaw(app, endpoints.promptpayPage, async (c) => {
     const charge = await chargeOr404(c);
     if (!charge || charge.source?.type !== 'promptpay')
       return html(c, messagePage('Not found', 'There is no such PromptPay payment.'), 404);
@@ -169,33 +169,36 @@ export function createSandboxRoutes(module: PaymentsModule): Hono<AppEnv> {
         now(),
       ),
     );
-  });
+  }, under);
 
   // 3-D Secure and wallets: the payer's decision, then back to the merchant's return_uri.
-  app.post('/charges/:id/authorize', async (c) => {
-    const id = c.req.param('id');
+  mountRaw(app, endpoints.authorize, async (c) => {
+    const id = c.req.param('id') ?? '';
     const isJson = (c.req.header('Content-Type') ?? '').includes('application/json');
-    const body: Record<string, unknown> = isJson
-      ? await c.req.json<Record<string, unknown>>().catch(() => ({}))
-      : await c.req.parseBody().catch(() => ({}));
-    const decision = body.decision;
-    if (decision !== 'authorize' && decision !== 'fail')
-      return html(c, messagePage('Bad request', 'Choose Authorize or Fail.'), 409);
-    await sandbox.authorize(id, decision);
+    // Any body may come here (JSON null, an array, a broken form): only the schema's shape counts.
+    const body: unknown = isJson
+      ? await c.req.json<unknown>().catch(() => null)
+      : await c.req.parseBody().catch(() => null);
+    const parsed = authorizeRequestSchema.safeParse(body);
+    if (!parsed.success) return html(c, messagePage('Bad request', 'Choose Authorize or Fail.'), 400);
+    await sandbox.authorize(id, parsed.data.decision);
     return answer(c, sandbox, id);
-  });
+  }, under);
 
-  app.post('/charges/:id/pay', async (c) => {
-    const id = c.req.param('id');
+  mountRaw(app, endpoints.pay, async (c) => {
+    const id = c.req.param('id') ?? '';
     const paid = await sandbox.payPromptpay(id);
     if (wantsJson(c)) return answer(c, sandbox, id, paid ? 200 : 409);
     return c.redirect(`/sandbox-gateway/promptpay/${encodeURIComponent(id)}`, 303);
-  });
+  }, under);
 
   return app;
 }
 
-/** JSON callers (tests) get the charge; browsers go back to the merchant (or to the page when none). */
+/**
+ * JSON callers (tests) get the charge; browsers go back to the merchant (or to the page when none). A
+ * refusal says why, like every 4xx of this server (tests/server/fuzz/contract-fuzz.test.ts).
+ */
 async function answer(
   c: Context,
   sandbox: SandboxGateway,
@@ -203,13 +206,11 @@ async function answer(
   status: 200 | 409 = 200,
 ): Promise<Response> {
   const charge = await sandbox.retrieveCharge(id);
-  if ((c.req.header('Accept') ?? '').includes('application/json'))
-    return c.json(
-      charge
-        ? { object: 'charge', id: charge.id, status: charge.status }
-        : { object: 'error', code: 'not_found' },
-      charge ? status : 404,
-    );
+  if ((c.req.header('Accept') ?? '').includes('application/json')) {
+    if (!charge) return c.json({ object: 'error', code: 'not_found', message: 'There is no such charge.' }, 404);
+    const refused = status === 409 ? { message: `This charge is ${charge.status} and cannot be paid now.` } : {};
+    return c.json({ object: 'charge', id: charge.id, status: charge.status, ...refused }, status);
+  }
   if (!charge) return c.redirect('/sandbox-gateway', 303);
   return c.redirect(charge.returnUri ?? pageOf(charge), 303);
 }

@@ -85,6 +85,11 @@ describe('GET /restaurants/{id}/available_times.json', () => {
     expect(
       (await call(t.app, 'GET', '/api/v5/restaurants/999999/available_times.json?date=2026-01-01')).status,
     ).toBe(404);
+    // Digits past the integer column name no restaurant either (the database is never asked).
+    for (const id of ['0', '2147483648', '99999999999999999999']) {
+      const res = await call(t.app, 'GET', `/api/v5/restaurants/${id}/available_dates.json`);
+      expect([res.status, res.body.message]).toEqual([404, 'Restaurant not found']);
+    }
     expect(
       (await call(t.app, 'GET', '/api/v5/restaurants/13/available_times.json?date=tomorrow')).status,
     ).toBe(422);

@@ -52,6 +52,12 @@ describe('POST /temporary_reservations validation', () => {
     expect(a.body.message).toBe('restaurantId format is wrong');
     const b = await hold({ ...body, packages: 'ayce' });
     expect(b.body.message).toBe('packages format is wrong');
+    // A package or menu id past the integer column is bad input, not a query the database refuses.
+    const huge = 2_147_483_648;
+    const c = await hold({ ...body, packages: [...body.packages, { id: huge, quantity: 1, menus: [] }] });
+    expect([c.status, c.body.message]).toEqual([422, 'packages format is wrong']);
+    const d = await hold({ ...body, packages: [{ ...body.packages[0], menus: [{ id: huge, quantity: 1 }] }] });
+    expect([d.status, d.body.message]).toEqual([422, 'packages format is wrong']);
   });
 
   it('refuses a date past daysInAdvance or in the past, and a start time not offered', async () => {

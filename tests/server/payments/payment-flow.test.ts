@@ -271,6 +271,19 @@ describe('webhooks', () => {
     ).toEqual([]);
   });
 
+  it('refuses a signed event that names itself or its charge with a NUL character (400, nothing recorded)', async () => {
+    for (const body of [event('evnt_test_\u0000', 'chrg_test_x'), event('evnt_test_nul', 'chrg_\u0000')]) {
+      const answer = await post(body);
+      expect([answer.status, await answer.json()]).toEqual([400, { message: 'Not a gateway event' }]);
+    }
+    expect(
+      await opened.db
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, 'evnt_test_nul')),
+    ).toEqual([]);
+  });
+
   it('never trusts the body: the charge is re-fetched, so a "successful" event for a pending charge changes nothing', async () => {
     const r = await waitingReservation(opened.db);
     const res = await startPaymentCall(h.app, r.encryptedId, { method: 'promptpay' });
