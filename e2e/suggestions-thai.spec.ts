@@ -73,9 +73,12 @@ test('a Thai cuisine typed in the navbar search, picked from the suggestions, fi
 test('suggestions search the city chosen on the home page', async ({ page, gotoApp }) => {
   await gotoApp('/?locale=th');
   await page.getByLabel('เมือง').selectOption({ label: 'สิงคโปร์' });
-  const asked = page.waitForRequest((r) => r.url().includes('/api/v5/restaurants/suggestions.json'));
+  // The ask for the whole word (a slow device may pause long enough mid-word to ask for a part first).
+  const asked = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/v5/restaurants/suggestions.json') && new URL(r.url()).searchParams.get('name_like') === 'ซูชิ',
+  );
   await page.getByRole('combobox', { name: 'ค้นหาร้านอาหาร' }).pressSequentially('ซูชิ', { delay: 20 });
   const url = new URL((await asked).url());
   expect(url.searchParams.get('city_id')).toBe('5');
-  expect(url.searchParams.get('name_like')).toBe('ซูชิ');
 });
