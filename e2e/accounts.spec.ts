@@ -8,9 +8,14 @@ import { expect, test } from './support/fixtures';
  */
 
 const PASSWORD = 'journey passphrase 1';
+/** Each modal is a chunk of its own, fetched on first use: on a busy machine that can take a while. */
+const FIRST_OPEN = { timeout: 20_000 };
+
+// Several argon2 hashes and page loads per journey.
+test.describe.configure({ timeout: 90_000 });
 
 /** A fresh e-mail per run and project (the suite's database is shared by all tests). */
-function freshEmail(page: Page, name: string): string {
+function freshEmail(name: string): string {
   const project = test.info().project.name;
   return `${name}-${project}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
@@ -38,16 +43,17 @@ async function openAccountModal(page: Page, which: 'Sign in' | 'Join') {
 async function signIn(page: Page, email: string, password: string) {
   await openAccountModal(page, 'Sign in');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible(FIRST_OPEN);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('register, signed in, sign out, sign in again', async ({ page, gotoApp }) => {
-  const email = freshEmail(page, 'joiner');
+  const email = freshEmail('joiner');
   await gotoApp('/register?locale=en');
   const register = page.getByRole('dialog', { name: 'Create an account' });
-  await expect(register).toBeVisible();
+  await expect(register).toBeVisible(FIRST_OPEN);
   // The sign-in modals are 530 px wide on desktop, 90% of the screen on a phone.
   const width = (await register.boundingBox())!.width;
   const viewport = page.viewportSize()!.width;
@@ -84,7 +90,7 @@ test('register, signed in, sign out, sign in again', async ({ page, gotoApp }) =
 });
 
 test('forgot password: the mailed link sets a new password, the old session ends', async ({ page, gotoApp, request, browser }) => {
-  const email = freshEmail(page, 'forgetful');
+  const email = freshEmail('forgetful');
   // An account signed in on another device, whose session the reset must end.
   const signUp = await request.post('/api/v5/users.json', {
     headers: { 'X-HH-Language': 'en' },
@@ -95,8 +101,9 @@ test('forgot password: the mailed link sets a new password, the old session ends
 
   await gotoApp('/?locale=en');
   await openAccountModal(page, 'Sign in');
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgot password?' }).click(FIRST_OPEN);
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await expect(forgot).toBeVisible(FIRST_OPEN);
   await forgot.getByLabel('Email').fill(email);
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(forgot.getByRole('status')).toContainText(`If an account exists for ${email}`);
@@ -114,7 +121,7 @@ test('forgot password: the mailed link sets a new password, the old session ends
 
   // Login opened by itself; the old password is refused, the new one works.
   const login = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(login).toBeVisible();
+  await expect(login).toBeVisible(FIRST_OPEN);
   await login.getByLabel('Email').fill(email);
   await login.getByLabel('Password').fill(PASSWORD);
   await login.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -138,7 +145,7 @@ test('forgot password: the mailed link sets a new password, the old session ends
 });
 
 test('a lost session says so once and opens login over the same page', async ({ page, gotoApp, request }) => {
-  const email = freshEmail(page, 'expiring');
+  const email = freshEmail('expiring');
   const signUp = await request.post('/api/v5/users.json', {
     headers: { 'X-HH-Language': 'en' },
     data: { name: 'Expiring Eak', email, password: PASSWORD },
@@ -153,7 +160,7 @@ test('a lost session says so once and opens login over the same page', async ({ 
   await request.delete('/api/v5/oauth/token.json', { headers: { Authorization: `Bearer ${token}` } });
   await gotoApp('/restaurants/top?locale=en');
   await expect(page.getByText('Your session has expired, Please login again')).toHaveCount(1);
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible(FIRST_OPEN);
   await expect(page).toHaveURL(/\/restaurants\/top/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
