@@ -9,7 +9,8 @@ export type PackageTypeCode = (typeof packageTypeCodes)[number];
 export const pricingTypes = ['per_person', 'per_set', 'per_pack'] as const;
 export type PricingType = (typeof pricingTypes)[number];
 
-export const currencyCodes = ['THB', 'SGD'] as const;
+/** Restaurants are priced in THB or SGD; USD ('$') is a currency the wire may carry too. */
+export const currencyCodes = ['THB', 'SGD', 'USD'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
 export const moneySchema = z.object({

@@ -1,8 +1,46 @@
-import type { PackageTypeCode, PricingType } from '@/contract/catalogue';
+import type { SelectedPackageInput } from '@/contract/booking';
+import type { CurrencyCode, PackageTypeCode, PricingType } from '@/contract/catalogue';
 import type { Language } from '@/contract/envelope';
-import type { PackagePricingInput } from '@/domain/pricing/pricing-types';
+import { priceBooking, type PriceBookingResult } from '@/domain/pricing/price-booking';
+import type { PackagePricingInput, Party } from '@/domain/pricing/pricing-types';
+import type { Database } from '../../db/client';
 import { localizedName } from './booking-names';
-import type { PackageRow, PricingRows } from './booking-repo';
+import { loadPricingRows, type PackageRow, type PricingRows } from './booking-repo';
+import { pricingRefusal } from './pricing-refusal';
+
+type Priced = Extract<PriceBookingResult, { ok: true }>;
+
+/**
+ * Prices the selected packages with the shared rules, in the restaurant's currency: the one place money
+ * is computed (decision 0022). The price quote the booking flow shows and the reservation that is charged
+ * both call this, so for the same selection they are the same number. A refusal of the rules is a 422.
+ */
+export async function pricePackages(
+  db: Database,
+  packages: readonly PackageRow[],
+  selections: readonly SelectedPackageInput[],
+  party: Party,
+  deliveryFeeMinor: number,
+  currency: CurrencyCode,
+  lang: Language,
+): Promise<{ priced: Priced; rows: PricingRows }> {
+  const rows = await loadPricingRows(
+    db,
+    packages.map((p) => p.id),
+  );
+  const byId = new Map(packages.map((p) => [p.id, p]));
+  const priced = priceBooking(
+    selections.map((sel) => ({
+      pkg: pricingInput(byId.get(sel.id)!, rows, lang),
+      selection: { quantity: sel.quantity, menus: sel.menus },
+    })),
+    party,
+    deliveryFeeMinor,
+    currency,
+  );
+  if (!priced.ok) throw pricingRefusal(priced.error);
+  return { priced, rows };
+}
 
 /**
  * A package row as the pricing rules read it (src/domain/pricing): the same functions the client's

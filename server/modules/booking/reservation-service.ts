@@ -2,22 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { ReservationRequest, Reservation } from '@/contract/booking';
 import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
-import type { PackageTypeCode } from '@/contract/catalogue';
-import { packagePreferenceFor } from '@/domain/booking/booking-method';
 import { REFERENCE_BYTES, referenceFromBytes } from '@/domain/booking/booking-reference';
-import { chosenServiceType, serviceTypesOffered } from '@/domain/booking/service-types-offered';
-import { haversineKm } from '@/domain/geo/haversine';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
-import { priceBooking, type PricedBookingLine } from '@/domain/pricing/price-booking';
+import type { PricedBookingLine } from '@/domain/pricing/price-booking';
 import type { ServerContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { AppError } from '../../http/app-error';
 import { ownsHold } from './hold-service';
-import { pricingRefusal } from './pricing-refusal';
 import { localizedName } from './booking-names';
 import { prepareBooking, type PreparedBooking } from './booking-prepare';
-import { findRestaurant, loadPricingRows, type PackageRow } from './booking-repo';
+import { findRestaurant, type PackageRow } from './booking-repo';
 import { nowOf } from './booking-time';
 import { reservationRecord, reservationView } from './reservation-view';
 import {
@@ -32,12 +27,13 @@ import {
   type LineInsert,
   type ReservationRow,
 } from './reservation-repo';
-import { pricingInput } from './reservation-pricing';
+import { deliveryDistanceKm } from './delivery-distance';
+import { pricePackages } from './reservation-pricing';
+import { resolveServiceType } from './service-type';
 import { withSeats } from './seat-claims';
 import { insertClaims, releaseHoldClaims, type Tx } from './seat-repo';
 
 type ServiceType = Reservation['serviceType'];
-type ServiceTypeAsked = 'pick_up' | 'delivery';
 
 /** ≥128 random bits, URL- and Firebase-key-safe (base64url has no . $ # [ ] /). */
 export function unguessableId(): string {
@@ -104,20 +100,17 @@ export async function createReservation(
   const currency = asCurrency(restaurant.currency);
   const delivery = resolveDelivery(body, serviceType, restaurant, currency);
 
-  const pricingRows = await loadPricingRows(
+  const { priced, rows: pricingRows } = await pricePackages(
     ctx.db,
-    prepared.packages.map((p) => p.id),
-  );
-  const byId = new Map(prepared.packages.map((p) => [p.id, p]));
-  const priced = priceBooking(
-    body.packages.map((sel) => ({
-      pkg: pricingInput(byId.get(sel.id)!, pricingRows, lang),
-      selection: { quantity: sel.quantity, menus: sel.menus },
-    })),
+    prepared.packages,
+    body.packages,
     { adult: r.adult, kids: r.kids },
     delivery.feeMinor,
+    currency,
+    lang,
   );
-  if (!priced.ok) throw pricingRefusal(priced.error);
+  const byId = new Map(prepared.packages.map((p) => [p.id, p]));
+  // The total the diner was shown (the price quote) must be the one charged, to the satang.
   if (body.expectedTotal != null && Math.round(body.expectedTotal * 100) !== priced.totalMinor)
     throw new AppError(409, 'priceChanged', { total: toMoney(priced.totalMinor, currency, lang).format }, { field: 'expectedTotal' });
 
@@ -282,37 +275,6 @@ async function checkCorporateEvent(
     throw new AppError(422, 'corporatePackage', { packageName: localizedName(lang, outside) }, { field: 'packages' });
 }
 
-/**
- * The kind of booking its packages make (one kind per booking), and for Hungry@Home how it is handed
- * over: as asked when every package offers that, else the first way they all offer (the same rules as
- * the payment step: src/domain/booking/service-types-offered.ts).
- */
-function resolveServiceType(
-  packages: readonly PackageRow[],
-  asked: ServiceTypeAsked | null,
-  lang: Language,
-): ServiceType {
-  const kinds = new Set(packages.map((p) => packagePreferenceFor(p.typeCode as PackageTypeCode)));
-  if (kinds.size > 1) throw new AppError(422, 'mixedKinds', {}, { field: 'packages' });
-  const kind = [...kinds][0];
-  if (kind === 'experience') return 'experience';
-  if (kind !== 'delivery') return 'dine_in';
-  const handover = packages.map((p) => ({ ...p, typeCode: p.typeCode as PackageTypeCode }));
-  const offered = serviceTypesOffered(handover, handover);
-  const type = asked !== null && offered.includes(asked) ? asked : asked === null ? chosenServiceType(null, offered) : null;
-  if (type === null) {
-    const wanted = asked ?? 'delivery';
-    const refusing = packages.find((p) => (wanted === 'delivery' ? !p.isDelivery : !p.isSelfPickup)) ?? packages[0];
-    throw new AppError(
-      422,
-      'packageNotAvailable',
-      { packageName: refusing ? localizedName(lang, refusing) : '' },
-      { field: 'reservation.serviceType' },
-    );
-  }
-  return type;
-}
-
 interface Delivery {
   feeMinor: number;
   distanceKm: number | null;
@@ -332,20 +294,16 @@ function resolveDelivery(
 ): Delivery {
   if (serviceType !== 'delivery') {
     const address = serviceType === 'pick_up' ? (body.address ?? null) : null;
-    return { feeMinor: 0, distanceKm: address ? round2(haversineKm(restaurant, address)) : null, address };
+    return { feeMinor: 0, distanceKm: address ? deliveryDistanceKm(restaurant, address) : null, address };
   }
   if (!body.address) {
     if (body.addressId != null) throw new AppError(422, 'addressNotFound', {}, { field: 'addressId' });
     throw new AppError(422, 'addressRequired', {}, { field: 'address' });
   }
-  const distanceKm = round2(haversineKm(restaurant, body.address));
+  const distanceKm = deliveryDistanceKm(restaurant, body.address);
   const fee = deliveryFee(distanceKm, currency);
   if (!fee.deliverable) throw new AppError(422, 'outOfDeliveryArea', {}, { field: 'address' });
   return { feeMinor: fee.feeMinor, distanceKm, address: body.address };
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
 }
 
 function toLines(

@@ -11,6 +11,7 @@ import { getConfirmation } from './confirmation-service';
 import { validateCorporateEvent } from './corporate-service';
 import { pendingTransactions } from './pending-service';
 import { createHold, renewHold } from './hold-service';
+import { priceQuote } from './price-quote-service';
 import { createReservation, getReservation } from './reservation-service';
 
 /**
@@ -75,6 +76,9 @@ export function createBookingRoutes(ctx: ServerContext): Hono<AppEnv> {
     },
     { guard: reservationLimits },
   );
+
+  // Read-only and cheap (three indexed reads): the booking flow asks again whenever the selection changes.
+  mount(app, ctx, booking.priceQuote, async ({ body, lang }) => ({ data: await priceQuote(ctx, body, lang) }));
 
   mount(app, ctx, booking.reservation, async ({ params, lang }) => {
     if (!ENCRYPTED_ID.test(params.encryptedId)) throw new AppError(404, 'reservationNotFound');

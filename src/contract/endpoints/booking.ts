@@ -105,3 +105,15 @@ export const validateCorporateEvent = jsonEndpoint({
     return { body: s.corporateEventValidateSchema, response: s.corporateEventAnswerSchema };
   },
 });
+
+export const priceQuote = jsonEndpoint({
+  name: 'booking.priceQuote',
+  method: 'POST',
+  path: '/reservations/price_quote.json',
+  // A price list read: nothing is written, so anyone may ask and a repeat is harmless.
+  access: 'public',
+  schemas: async () => {
+    const s = await import('@/contract/price-quote');
+    return { body: s.priceQuoteRequestSchema, response: s.priceQuoteAnswerSchema };
+  },
+});

@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '@/contract/catalogue';
 import type { Language } from '@/contract/envelope';
 
-/** Currency symbols (฿, S$; the default symbol is ฿; tests/domain/format/money.test.ts). */
-export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = { THB: '฿', SGD: 'S$' };
+/** Currency symbols: ฿, S$ and $ (the default symbol is ฿). */
+export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = { THB: '฿', SGD: 'S$', USD: '$' };
 
 export interface MoneyAmount {
   amount: number;
@@ -10,19 +10,18 @@ export interface MoneyAmount {
 }
 
 /**
- * Formats a price for display.
- * - THB never shows decimals (prices have no decimals in Thai format). We apply the same
- *   in English so one price reads identically whichever language the visitor picked: '฿1,299'.
- * - SGD keeps cents only when there are some: 'S$45', 'S$45.50'.
+ * Formats a price for display, exactly (decision 0022: what is shown is what is charged).
+ * - Whole amounts never show decimals, in Thai or English: '฿1,299', 'S$45'. Every THB amount we charge
+ *   is whole baht, so Thai prices read without decimals.
+ * - An amount with a fraction shows two decimals rather than being rounded away: 'S$45.50', and a THB
+ *   figure with satang (none is ever charged) reads '฿899.40', never a misleading '฿899'.
  * Digits are Latin in both languages (Thai UI uses Latin digits for prices), grouped with commas.
  * `lang` is accepted so a future language-specific rule has one place to live.
  */
 export function formatMoney(money: MoneyAmount, _lang: Language): string {
   const symbol = CURRENCY_SYMBOLS[money.currency] ?? CURRENCY_SYMBOLS.THB;
   const sign = money.amount < 0 ? '-' : '';
-  const abs = Math.abs(money.amount);
-  if (money.currency === 'THB') return `${sign}${symbol}${groupThousands(Math.round(abs).toString())}`;
-  const cents = Math.round(abs * 100);
+  const cents = Math.round(Math.abs(money.amount) * 100);
   const whole = Math.floor(cents / 100);
   const fraction = cents % 100;
   const text = groupThousands(whole.toString());

@@ -1,3 +1,5 @@
+import type { CurrencyCode } from '@/contract/catalogue';
+import { roundToChargeUnit } from './charge-unit';
 import { checkCombination } from './menu-limits';
 import { priceSelection, type PricedSelection } from './price-selection';
 import type { PackagePricingInput, PackageSelection, Party, PricingError } from './pricing-types';
@@ -31,14 +33,20 @@ export const SELECT_PACKAGE_FIRST = 'Please select package first';
  * sum of lines, total = subtotal + delivery fee (minor units; 0 for dine-in). Refuses no lines ("Please
  * select package first", packageId null), same-type packages that may not mix (checkCombination), and
  * the first line the rules refuse, naming its package.
+ *
+ * Money is computed here once, on the server, in whole charge units of the restaurant's `currency`
+ * (decision 0022): every line is, the delivery fee is rounded by the same rule, so the subtotal and the
+ * total are too, and what step 5 shows is what the gateway charges and the database stores.
  */
 export function priceBooking(
   lines: readonly BookingLineInput[],
   party: Party,
-  deliveryFeeMinor: number,
+  deliveryFee: number,
+  currency: CurrencyCode,
 ): PriceBookingResult {
-  if (!Number.isInteger(deliveryFeeMinor) || deliveryFeeMinor < 0)
+  if (!Number.isInteger(deliveryFee) || deliveryFee < 0)
     throw new RangeError('delivery fee must be a non-negative integer of minor units');
+  const deliveryFeeMinor = roundToChargeUnit(deliveryFee, currency);
   if (lines.length === 0)
     return {
       ok: false,
@@ -54,7 +62,7 @@ export function priceBooking(
 
   const priced: PricedBookingLine[] = [];
   for (const { pkg, selection } of lines) {
-    const line = priceSelection(pkg, selection, party);
+    const line = priceSelection(pkg, selection, party, currency);
     if (!line.ok) return { ok: false, error: line.error, packageId: pkg.id };
     priced.push({ ...line, packageId: pkg.id, name: pkg.name, quantity: selection.quantity });
   }

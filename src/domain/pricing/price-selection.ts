@@ -1,4 +1,6 @@
+import type { CurrencyCode } from '@/contract/catalogue';
 import { aLaCarteTotal, mergeMenuPicks, type PricedMenu } from './a-la-carte-total';
+import { roundToChargeUnit } from './charge-unit';
 import { kidsPriceMinor } from './kids-price';
 import { checkMenuLimits } from './menu-limits';
 import type {
@@ -31,8 +33,23 @@ export interface PricedSelection {
 export type PriceSelectionResult = PricedSelection | { ok: false; error: PricingError };
 
 /**
- * The price of one package selection, in minor units (decision 0003;
- * tests/domain/pricing/price-selection.test.ts):
+ * The package with its list prices (rules, menus) in whole charge units of `currency` (decision 0022):
+ * a price stored with satang is rounded by the one rounding rule before anything is multiplied, so no
+ * line can end in a fraction of the unit.
+ */
+export function inChargeUnits(pkg: PackagePricingInput, currency: CurrencyCode): PackagePricingInput {
+  const whole = (minor: number) => roundToChargeUnit(minor, currency);
+  return {
+    ...pkg,
+    rules: pkg.rules.map((r) => ({ ...r, priceMinor: whole(r.priceMinor) })),
+    menus: pkg.menus.map((m) => ({ ...m, priceMinor: whole(m.priceMinor) })),
+  };
+}
+
+/**
+ * The price of one package selection (decisions 0003, 0022;
+ * tests/domain/pricing/price-selection.test.ts), in minor units, every
+ * amount a whole charge unit of `currency` (inChargeUnits; the kids' share by kidsPriceMinor):
  *
  * 1. À la carte: the sum of menu price × quantity (at least one menu), within the menu and section limits.
  * 2. Otherwise the rule is chosen by the party's adults (selectPricingRule), then:
@@ -47,10 +64,12 @@ export type PriceSelectionResult = PricedSelection | { ok: false; error: Pricing
  * The selection quantity must be a positive integer (à la carte: it is the section-limit unit count).
  */
 export function priceSelection(
-  pkg: PackagePricingInput,
+  listed: PackagePricingInput,
   selection: PackageSelection,
   party: Party,
+  currency: CurrencyCode,
 ): PriceSelectionResult {
+  const pkg = inChargeUnits(listed, currency);
   // The contract already refuses these; reaching here with them is a programming error.
   if (!Number.isInteger(party.adult) || party.adult < 0 || !Number.isInteger(party.kids) || party.kids < 0)
     throw new RangeError('party must be non-negative integers of adults and kids');
@@ -103,6 +122,7 @@ export function priceSelection(
       rule.priceMinor,
       party.kids,
       rule.kidsPriceRate ?? pkg.kidsPriceRate,
+      currency,
     );
     return {
       ok: true,

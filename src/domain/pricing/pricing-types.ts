@@ -1,9 +1,9 @@
 import type { PackageTypeCode, PricingType } from '@/contract/catalogue';
 
 /**
- * The inputs of the pricing rules (rule selection, kids price, limits), in integer minor units so the
- * client's step-5 breakdown and the server's charge come from the same functions and agree to the satang.
- * The server builds these from its rows; the client from the restaurant detail (Money.amount × 100).
+ * The inputs of the pricing rules (rule selection, kids price, limits), in integer minor units. Only
+ * the server prices (decision 0022): it builds these from its rows, and the booking flow shows the
+ * server's answer (POST /reservations/price_quote.json), so what is shown is what is charged.
  */
 export interface PricingRuleInput {
   priceMinor: number;

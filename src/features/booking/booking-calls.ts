@@ -9,6 +9,19 @@ import type {
   temporaryReservationRequestSchema,
 } from '@/contract/booking';
 import * as booking from '@/contract/endpoints/booking';
+import type { PriceQuote, priceQuoteRequestSchema } from '@/contract/price-quote';
+
+export type PriceQuoteBody = z.input<typeof priceQuoteRequestSchema>;
+
+/**
+ * The server's price of the selection (decision 0022): every figure the booking flow shows comes from
+ * here, checked against the contract. A refusal of the pricing rules throws with the server's message
+ * in the diner's language ('This section already reach limit', …).
+ */
+export async function fetchPriceQuote(body: PriceQuoteBody, signal?: AbortSignal): Promise<PriceQuote> {
+  const answer = await call(booking.priceQuote, { body, signal, validate: true, retry: 1 });
+  return answer.data;
+}
 
 /** What the client sends (defaults of the schema may be left out). */
 export type HoldBody = z.input<typeof temporaryReservationRequestSchema>;

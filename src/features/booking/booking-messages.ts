@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { PackageSelectionOutcome } from '@/domain/booking/package-selection-guard';
 import type { StepGuardReason } from '@/domain/booking/step-guards';
 import type { PhoneErrorCode } from '@/domain/booking/guest-phone';
-import type { PricingError } from '@/domain/pricing/pricing-types';
 
 /**
  * The rules of src/domain speak the product's English (their source text); the screens show the same texts
@@ -56,29 +55,9 @@ export function packageSelectionMessage(outcome: PackageSelectionOutcome): strin
   }
 }
 
-export function pricingErrorMessage(error: PricingError): string {
-  const { params } = error;
-  switch (error.code) {
-    case 'noPackageRules':
-      return i18n._(msg`No package rules found`);
-    case 'noPackage':
-      return i18n._(msg`Please select package first`);
-    case 'emptyMenus':
-      return i18n._(msg`Please select package's menu first`);
-    case 'packageLimit': {
-      const packageName = String(params.packageName ?? '');
-      const quantity = String(params.quantity ?? '');
-      return i18n._(msg`The ${packageName} package has a limit of ${quantity} portion / customer / day`);
-    }
-    case 'sectionLimit':
-      return i18n._(msg`This section already reach limit`);
-    case 'cannotCombine':
-      return cannotCombineMessage();
-    case 'invalidQuantity':
-      return i18n._(msg`packages format is wrong`);
-    case 'unknownMenu':
-      return i18n._(msg`Please select package's menu first`);
-  }
+/** The price quote got no answer (offline, server down): nothing can be booked without it. */
+export function priceUnavailableMessage(): string {
+  return i18n._(msg`The price could not be loaded. Please check your internet connection.`);
 }
 
 export function phoneErrorMessage(code: PhoneErrorCode): string {

@@ -3,6 +3,7 @@ import { fetchDiningOccasions } from '@/api/booking';
 import type { BookingKind } from '@/contract/booking';
 import type { Language } from '@/contract/envelope';
 import { fetchAvailableDates, fetchAvailableTimes } from '@/entities/availability/availability-calls';
+import { fetchPriceQuote, type PriceQuoteBody } from '@/features/booking/booking-calls';
 
 /**
  * Queries of the booking flow. Keys start with 'booking' (never persisted to IndexedDB: seats left go
@@ -16,6 +17,7 @@ export const bookingKeys = {
   times: (restaurantId: number, kind: BookingKind, party: number, date: string) =>
     ['booking', restaurantId, 'times', kind, party, date] as const,
   occasions: (lang: Language) => ['booking', 'occasions', lang] as const,
+  quote: (body: PriceQuoteBody, lang: Language) => ['booking', Number(body.restaurantId), 'quote', lang, body] as const,
 };
 
 /** Seats change while the diner looks: a minute is as stale as availability may get. */
@@ -33,6 +35,17 @@ export const bookingQueries = {
       queryKey: bookingKeys.times(restaurantId, kind, party, date),
       queryFn: ({ signal }) => fetchAvailableTimes(restaurantId, { kind, party, date }, { signal }),
       staleTime: AVAILABILITY_STALE_MS,
+    }),
+  /**
+   * The server's price of the selection (decision 0022), asked again whenever the party, packages,
+   * handover or delivery location change (they are the key). A refusal is an answer: not retried.
+   */
+  quote: (body: PriceQuoteBody, lang: Language) =>
+    queryOptions({
+      queryKey: bookingKeys.quote(body, lang),
+      queryFn: ({ signal }) => fetchPriceQuote(body, signal),
+      staleTime: AVAILABILITY_STALE_MS,
+      retry: false,
     }),
   occasions: (lang: Language) =>
     queryOptions({

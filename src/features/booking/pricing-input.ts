@@ -1,43 +1,8 @@
-import type { Money } from '@/contract/catalogue';
-import type { RestaurantPackage } from '@/contract/restaurant-detail';
+import type { SelectedPackageInput } from '@/contract/booking';
+import type { RestaurantDetail, RestaurantPackage } from '@/contract/restaurant-detail';
 import type { BookingState, SelectedPackage } from '@/domain/booking/booking-state';
-import type { BookingLineInput } from '@/domain/pricing/price-booking';
-import type { PackagePricingInput } from '@/domain/pricing/pricing-types';
-
-/** Wire money (major units) to the pricing rules' integer minor units (satang, cents). */
-export function toMinor(money: Pick<Money, 'amount'>): number {
-  return Math.round(money.amount * 100);
-}
-
-/** The restaurant detail's package as the pricing rules read it (the server builds the same from its rows). */
-export function toPricingInput(pkg: RestaurantPackage): PackagePricingInput {
-  return {
-    id: pkg.id,
-    name: pkg.name,
-    typeCode: pkg.typeCode,
-    pricingType: pkg.pricingType,
-    isAlaCarte: pkg.isAlaCarte,
-    isAllowMix: pkg.isAllowMix,
-    kidsPriceRate: pkg.kidsPriceRate,
-    rules: pkg.pricingRules.map((r) => ({
-      priceMinor: toMinor(r.price),
-      kidsPriceRate: r.kidsPriceRate,
-      minSeat: r.minSeat,
-      maxSeat: r.maxSeat,
-      perPack: r.perPack,
-    })),
-    sections: pkg.menuSections.map((s) => ({ id: s.id, name: s.name, quantityLimit: s.quantityLimit })),
-    menus: pkg.menuSections.flatMap((s) =>
-      s.menus.map((m) => ({
-        id: m.id,
-        sectionId: s.id,
-        name: m.name,
-        priceMinor: toMinor(m.price),
-        quantityLimit: m.quantityLimit,
-      })),
-    ),
-  };
-}
+import type { ServiceType } from '@/domain/booking/service-types-offered';
+import type { PriceQuoteBody } from '@/features/booking/booking-calls';
 
 /**
  * The quantity sent for a selected package. A per-person set package is booked for the whole party
@@ -49,20 +14,33 @@ export function bookedQuantity(pkg: RestaurantPackage | undefined, selected: Sel
   return Math.max(1, selected.quantity);
 }
 
-/** The selected packages as pricing lines and as the wire's `packages` (same quantities for both). */
-export function bookingLines(
+/**
+ * The selected packages as the wire's `packages`: what the price quote, the hold and the reservation all
+ * send (same quantities for each, so the quoted total is the charged one).
+ */
+export function wirePackages(
   packages: readonly RestaurantPackage[],
   state: Pick<BookingState, 'selectedPackages' | 'adult' | 'kids'>,
-): { lines: BookingLineInput[]; wire: { id: number; quantity: number; menus: { id: number; quantity: number }[] }[] } {
+): SelectedPackageInput[] {
   const byId = new Map(packages.map((p) => [p.id, p]));
-  const lines: BookingLineInput[] = [];
-  const wire: { id: number; quantity: number; menus: { id: number; quantity: number }[] }[] = [];
-  for (const selected of state.selectedPackages) {
-    const pkg = byId.get(selected.id);
-    const quantity = bookedQuantity(pkg, selected, state.adult + state.kids);
-    const menus = selected.menus.filter((m) => m.quantity > 0).map((m) => ({ id: m.id, quantity: m.quantity }));
-    wire.push({ id: selected.id, quantity, menus });
-    if (pkg) lines.push({ pkg: toPricingInput(pkg), selection: { quantity, menus } });
-  }
-  return { lines, wire };
+  return state.selectedPackages.map((selected) => ({
+    id: selected.id,
+    quantity: bookedQuantity(byId.get(selected.id), selected, state.adult + state.kids),
+    menus: selected.menus.filter((m) => m.quantity > 0).map((m) => ({ id: m.id, quantity: m.quantity })),
+  }));
+}
+
+/**
+ * What the price quote is asked for: the selection as the hold and the reservation send it, and for a
+ * delivery the diner's position (the fee depends on it). Null while nothing is selected.
+ */
+export function quoteBodyOf(
+  restaurant: Pick<RestaurantDetail, 'id' | 'packages'>,
+  state: Pick<BookingState, 'selectedPackages' | 'adult' | 'kids' | 'location'>,
+  serviceType: ServiceType | null,
+): PriceQuoteBody | null {
+  const packages = wirePackages(restaurant.packages, state);
+  if (packages.length === 0) return null;
+  const location = serviceType === 'delivery' && state.location ? { lat: state.location.lat, lng: state.location.lng } : null;
+  return { restaurantId: restaurant.id, adult: state.adult, kids: state.kids, packages, serviceType, location };
 }

@@ -121,7 +121,7 @@ describe('the delivery panel at step 5 (location, distance, fee, their failure m
       }
       if (call.path === '/dining_occasions.json') return { body: { success: true, data: [] } };
       return { status: 404, body: { success: false, message: 'not found' } };
-    });
+    }, { restaurant: r });
     vi.stubGlobal('fetch', vi.fn(double.fetchMock));
   });
 
@@ -141,12 +141,17 @@ describe('the delivery panel at step 5 (location, distance, fee, their failure m
     geolocation({ lat: 13.74451, lng: 100.55532 });
     const { router } = await renderWithRouter(<PaymentStep restaurant={r} nav={nav()} />, { path: '/restaurants/sabai-shabu/book/step-5' });
     await screen.findByText('Seats held for');
-    expect(screen.getByTestId('booking-total').textContent).toBe('฿599');
+    expect(await screen.findByTestId('booking-total')).toHaveProperty('textContent', '฿599');
 
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     expect((await screen.findByTestId('delivery-fee')).textContent).toBe('Delivery fee: ฿40');
     expect(screen.getByTestId('delivery-distance').textContent).toBe('Distance: 2.41 km');
+    // The server's quote prices the fee from the position, the same tier the panel shows.
     await waitFor(() => expect(screen.getByTestId('booking-total').textContent).toBe('฿639'));
+    expect(double.calls.filter((c) => c.path === '/reservations/price_quote.json').at(-1)?.body).toMatchObject({
+      service_type: 'delivery',
+      location: { lat: 13.74451, lng: 100.55532 },
+    });
     // The place at the position names it and fills the address.
     await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Address').value).toBe('Sukhumvit Rd, Khlong Toei'));
     expect(screen.getByText('Near Nana')).toBeTruthy();
@@ -192,7 +197,7 @@ describe('the delivery panel at step 5 (location, distance, fee, their failure m
     expect((await screen.findByTestId('delivery-no-routes')).textContent).toBe(
       'Oops, no routes found from your location to the restaurant',
     );
-    expect(screen.getByTestId('booking-total').textContent).toBe('฿599');
+    expect(await screen.findByTestId('booking-total')).toHaveProperty('textContent', '฿599');
     fillGuest();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(toastStore.get()?.message).toBe('Oops, no routes found from your location to the restaurant'));
@@ -244,6 +249,8 @@ describe('the delivery panel at step 5 (location, distance, fee, their failure m
     fireEvent.click(screen.getByRole('radio', { name: 'Pick-up' }));
     expect(screen.getByText('Pick up your order at the restaurant.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Use my location' })).toBeNull();
+    // The handover is part of the price asked for: Confirm waits for the server's figure.
+    expect(await screen.findByTestId('booking-total')).toHaveProperty('textContent', '฿599');
     fillGuest();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(router.state.location.pathname).toContain('/booking-success/'));

@@ -3,7 +3,6 @@ import type { DeliveryFeeQuote } from '@/contract/listings';
 import { initialBookingState, type BookingLocation, type BookingState } from '@/domain/booking/booking-state';
 import { isDateFirstQuery, startBookingFlow } from '@/features/booking/date-first';
 import {
-  deliveryFeeMinorOf,
   deliveryPart,
   isOrderNowSelected,
   locationAt,
@@ -57,15 +56,6 @@ describe('order now', () => {
     expect(orderNowTime(times, 2)).toBe('11:30');
     expect(orderNowTime(times, 5)).toBeNull();
     expect(orderNowTime(undefined, 1)).toBeNull();
-  });
-});
-
-describe('deliveryFeeMinorOf', () => {
-  it('is the quote in minor units for a deliverable delivery, else 0', () => {
-    expect(deliveryFeeMinorOf('delivery', quote())).toBe(4_000);
-    expect(deliveryFeeMinorOf('pick_up', quote())).toBe(0);
-    expect(deliveryFeeMinorOf('delivery', quote({ isDeliverable: false, fee: null }))).toBe(0);
-    expect(deliveryFeeMinorOf('delivery', null)).toBe(0);
   });
 });
 

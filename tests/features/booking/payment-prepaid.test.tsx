@@ -128,7 +128,7 @@ describe('PaymentStep, prepaid (decision 0013)', () => {
       if (call.path === '/config.json') return { body: { success: true, data: toSnakeKeys(config) } };
       if (call.path === '/dining_occasions.json') return { body: { success: true, data: [] } };
       return { status: 404, body: { success: false, message: 'not found' } };
-    });
+    }, { restaurant: r });
     vi.stubGlobal('fetch', vi.fn(double.fetchMock));
   });
 

@@ -24,9 +24,9 @@ function reservation(body: { reservation: { date: string; startTime: string; adu
     bigGroup: false,
     specialRequest: '',
     packages: [],
-    subtotal: money(2077.4),
+    subtotal: money(2077),
     deliveryFee: money(0),
-    total: money(2077.4),
+    total: money(2077),
     requiresPayment: false,
     firebaseKey: 'fb-key',
     createdAt: '2026-11-21T08:00:00+07:00',
@@ -121,8 +121,14 @@ describe('PaymentStep', () => {
     expect(bookingStore.get().state.temporaryBookingId).toBe(77);
     expect(bookingStore.get().pendingHold).toBeNull();
 
-    // 2 × 799 + 1 kid at 60 % = 2,077.40: the breakdown and the expected total agree.
-    expect(screen.getByTestId('booking-total').textContent).toBe('฿2,077');
+    // 2 × 799 + 1 kid at 60 % (479.40 → ฿479, whole baht): the server's quote, shown and sent back.
+    expect(await screen.findByTestId('booking-total')).toHaveProperty('textContent', '฿2,077');
+    expect(double.calls.find((c) => c.path === '/reservations/price_quote.json')?.body).toMatchObject({
+      restaurant_id: 13,
+      adult: 2,
+      kids: 1,
+      packages: [{ id: 30, quantity: 3, menus: [] }],
+    });
 
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Somchai' } });
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'somchai@example.com' } });
@@ -148,7 +154,7 @@ describe('PaymentStep', () => {
     expect(posts[1]!.body).toEqual(posts[0]!.body);
     expect(posts[1]!.body).toMatchObject({
       tmp_reservation_id: 77,
-      expected_total: 2077.4,
+      expected_total: 2077,
       guest_user: { name: 'Somchai', email: 'somchai@example.com', phone: '+66812345678' },
       packages: [{ id: 30, quantity: 3, menus: [] }],
     });

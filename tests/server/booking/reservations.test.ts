@@ -91,9 +91,10 @@ describe('POST /reservations.json (guest, pay at the restaurant)', () => {
     const r = reservationSchema.parse(res.body.data);
     expect(r.status).toBe('pending_arrival');
     expect(r.requiresPayment).toBe(false);
-    // 2 × ฿799 + 1 kid × ฿799 × 60 %.
-    expect(r.total.amount).toBe(2077.4);
-    expect(r.subtotal.amount).toBe(2077.4);
+    // 2 × ฿799 + 1 kid × ฿799 × 60 % (฿479.40, charged in whole baht: ฿479; decision 0022).
+    expect(r.total.amount).toBe(2077);
+    expect(r.total.format).toBe('฿2,077');
+    expect(r.subtotal.amount).toBe(2077);
     expect(r.deliveryFee.amount).toBe(0);
     expect(r.packages).toEqual([expect.objectContaining({ restaurantPackageId: AYCE_ID, typeCode: 'ayce' })]);
     expect(r.serviceType).toBe('dine_in');
@@ -115,7 +116,7 @@ describe('POST /reservations.json (guest, pay at the restaurant)', () => {
       source: 'google',
       diningOccasionId: 1,
       specialRequest: 'Window seat please',
-      totalMinor: 207_740,
+      totalMinor: 207_700,
     });
     expect(String(row!.id)).not.toBe(r.encryptedId);
     const again = await call(t.app, 'GET', `/api/v5/reservations/${r.encryptedId}.json`);
@@ -221,7 +222,10 @@ describe('POST /reservations.json refusals', () => {
     const cheap = await reserve(reservationBody({ expected_total: 100 }));
     expect(cheap.status).toBe(409);
     expect(cheap.body.message).toBe('The price has changed to ฿2,077, please check your booking again');
-    const right = await reserve(reservationBody({ expected_total: 2077.4 }, { start_time: '21:00' }));
+    // The satang the diner was once charged but never shown are refused too.
+    const satang = await reserve(reservationBody({ expected_total: 2077.4 }, { start_time: '21:00' }));
+    expect(satang.status).toBe(409);
+    const right = await reserve(reservationBody({ expected_total: 2077 }, { start_time: '21:00' }));
     expect(right.status).toBe(200);
   });
 

@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { RestaurantDetail, RestaurantPackage } from '@/contract/restaurant-detail';
 import { packagePreferenceFor } from '@/domain/booking/booking-method';
 import type { SelectedPackage } from '@/domain/booking/booking-state';
 import { pricingLabel } from '@/domain/catalogue/pricing-label';
 import { formatMoney } from '@/domain/format/money';
-import { priceBooking } from '@/domain/pricing/price-booking';
+import { isRefusal } from '@/api/api-error';
+import { toastApiError } from '@/api/toast-api-error';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
-import { pricingErrorMessage } from '@/features/booking/booking-messages';
+import { priceUnavailableMessage } from '@/features/booking/booking-messages';
 import { bookingQueries } from '@/features/booking/booking-queries';
 import { bookingStore, useBookingSession, updateBooking } from '@/features/booking/booking-store';
 import { choosePackage } from '@/features/booking/choose-package';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
-import { bookingLines } from '@/features/booking/pricing-input';
+import { quoteBodyOf } from '@/features/booking/pricing-input';
 import { StepActions } from '@/features/booking/components/step-actions';
 import { SeatsLeft } from '@/features/booking/components/time-step';
 
@@ -28,7 +29,8 @@ function updateSelected(id: number, fn: (p: SelectedPackage) => SelectedPackage)
 /**
  * Step 4, packages of the chosen kind with their quantities and à-la-carte menus.
  * Adding a package goes through the package selection guard (it may ask to reset the booking); the
- * total comes from priceBooking, the same function the server charges with.
+ * total is the server's price quote (decision 0022), and Next waits for it: a selection the pricing rules
+ * refuse (a limit, packages that may not mix) stays here with the server's message.
  */
 export function PackageStep({
   restaurant,
@@ -40,6 +42,7 @@ export function PackageStep({
   ask: (message: string) => Promise<boolean>;
 }) {
   const lang = useLanguage();
+  const queryClient = useQueryClient();
   const { state } = useBookingSession();
   const kind = state.packagePreference ?? 'dine_in';
   const party = Math.max(1, state.adult + state.kids);
@@ -54,8 +57,10 @@ export function PackageStep({
   };
 
   const packages = restaurant.packages.filter((p) => p.isBookable && packagePreferenceFor(p.typeCode) === kind);
-  const priced = priceBooking(bookingLines(restaurant.packages, state).lines, { adult: state.adult, kids: state.kids }, 0);
-  const currency = restaurant.price.currency;
+  // The delivery's handover and fee are settled on step 5; here the packages alone are priced.
+  const quoteBody = quoteBodyOf(restaurant, state, null);
+  const quoteOptions = bookingQueries.quote(quoteBody ?? { restaurantId: restaurant.id, adult: 0, packages: [] }, lang);
+  const quote = useQuery({ ...quoteOptions, enabled: quoteBody !== null });
 
   const toggle = async (pkg: RestaurantPackage, on: boolean) => {
     if (!on) {
@@ -67,9 +72,17 @@ export function PackageStep({
     if (bookingStore.get().state.step !== 4) await nav.showCurrentStep();
   };
 
-  const next = () => {
-    if (priced.ok) return void nav.goTo(5);
-    showToast(pricingErrorMessage(priced.error), 'error');
+  const next = async () => {
+    // Nothing selected: the step guard says "Please select package first".
+    if (quoteBody === null) return void nav.goTo(5);
+    try {
+      await queryClient.fetchQuery(quoteOptions);
+    } catch (error) {
+      if (isRefusal(error)) showToast(error.message, 'error');
+      else toastApiError(error, priceUnavailableMessage());
+      return;
+    }
+    await nav.goTo(5);
   };
 
   return (
@@ -96,12 +109,12 @@ export function PackageStep({
           ))}
         </ul>
       </fieldset>
-      {priced.ok && (
+      {quote.data && quoteBody !== null && (
         <p className="booking-total" aria-live="polite">
-          <Trans>Total</Trans>: <strong>{formatMoney({ amount: priced.totalMinor / 100, currency }, lang)}</strong>
+          <Trans>Total</Trans>: <strong data-testid="package-step-total">{quote.data.total.format}</strong>
         </p>
       )}
-      <StepActions onBack={() => void nav.goTo(3)} onNext={next} />
+      <StepActions onBack={() => void nav.goTo(3)} onNext={() => void next()} />
     </div>
   );
 }

@@ -5,8 +5,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toastApiError } from '@/api/toast-api-error';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
-import { formatMoney } from '@/domain/format/money';
-import { priceBooking } from '@/domain/pricing/price-booking';
 import { inAppZone } from '@/lib/dayjs';
 import { isSignedIn } from '@/entities/session/session';
 import { showToast } from '@/lib/toast-store';
@@ -28,7 +26,7 @@ import { runCheckout, type CheckoutOutcome } from '@/features/booking/checkout/r
 import { GuestDetailsFields, PHONE_CODES, type FieldErrors } from '@/features/booking/components/guest-details';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { holdBodyOf, useSeatHold } from '@/features/booking/hooks/use-seat-hold';
-import { bookingLines } from '@/features/booking/pricing-input';
+import { quoteBodyOf } from '@/features/booking/pricing-input';
 import { HoldCountdown } from '@/features/booking/components/hold-countdown';
 import { PriceBreakdown } from '@/features/booking/components/price-breakdown';
 import { RecordGuestFields } from '@/features/booking/components/record-guest-fields';
@@ -94,8 +92,13 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     occasion: useId(),
   };
 
-  const { lines } = bookingLines(restaurant.packages, state);
-  const priced = priceBooking(lines, { adult: state.adult, kids: state.kids }, delivery.feeMinor);
+  // Every figure shown is the server's (decision 0022): the quote of this selection, party and delivery.
+  const quoteBody = quoteBodyOf(restaurant, state, delivery.serviceType);
+  const quote = useQuery({
+    ...bookingQueries.quote(quoteBody ?? { restaurantId: restaurant.id, adult: 0, packages: [] }, lang),
+    enabled: quoteBody !== null,
+  });
+  const totalMinor = quote.data ? Math.round(quote.data.total.amount * 100) : null;
   const selectedIds = new Set(state.selectedPackages.map((p) => p.id));
   const prepaid = restaurant.packages.some((p) => selectedIds.has(p.id) && p.requiresPrepayment);
   const setGuest = (patch: Partial<GuestContact>) =>
@@ -148,7 +151,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           session: bookingStore.get(),
           prepaid,
           method,
-          totalMinor: priced.ok ? priced.totalMinor : null,
+          totalMinor,
           saveCard: canSaveCard && saveCard,
         },
         {
@@ -216,9 +219,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     );
   }
 
-  const payAmount = priced.ok
-    ? formatMoney({ amount: priced.totalMinor / 100, currency: restaurant.price.currency }, lang)
-    : '';
+  const payAmount = quote.data?.total.format ?? '';
   const date = state.selectedDate ? inAppZone(state.selectedDate).format('dddd D MMMM YYYY') : '';
   const time = state.selectedTime ?? '';
   const party = state.adult + state.kids;
@@ -256,12 +257,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         )}
       </section>
       <DeliveryPanel restaurant={restaurant} />
-      <PriceBreakdown
-        priced={priced}
-        currency={restaurant.price.currency}
-        adult={state.adult}
-        kids={state.kids}
-      />
+      <PriceBreakdown quote={quote} adult={state.adult} kids={state.kids} />
       {prepaid ? (
         <HighLoadWarning />
       ) : (
@@ -331,7 +327,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           <button
             type="submit"
             className="button button--primary"
-            disabled={submitting || expired || !priced.ok || (prepaid && !method)}
+            disabled={submitting || expired || totalMinor === null || (prepaid && !method)}
             aria-busy={submitting}
           >
             {prepaid ? <Trans>Pay {payAmount}</Trans> : <Trans>Confirm booking</Trans>}

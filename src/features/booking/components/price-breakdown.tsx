@@ -1,34 +1,39 @@
 import { Trans } from '@lingui/react/macro';
-import type { CurrencyCode } from '@/contract/catalogue';
-import { formatMoney } from '@/domain/format/money';
-import type { PriceBookingResult } from '@/domain/pricing/price-booking';
-import { useLanguage } from '@/lib/use-language';
-import { pricingErrorMessage } from '@/features/booking/booking-messages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isRefusal } from '@/api/api-error';
+import type { PriceQuote } from '@/contract/price-quote';
+import { priceUnavailableMessage } from '@/features/booking/booking-messages';
 
 /**
- * The step-5 breakdown from priceBooking, the function the server charges with, so the total shown is
- * the total the server computes (the reservation also sends it as expectedTotal; a mismatch is refused).
+ * The step-5 breakdown: the server's price quote as it answered it (decision 0022), each figure already
+ * formatted by the server in the diner's language, so the total shown is the total charged to the satang
+ * (the reservation sends it back as expectedTotal; a difference is refused). While the quote is on its
+ * way it says so; a refusal of the pricing rules shows the server's message.
  */
 export function PriceBreakdown({
-  priced,
-  currency,
+  quote,
   adult,
   kids,
 }: {
-  priced: PriceBookingResult;
-  currency: CurrencyCode;
+  quote: Pick<UseQueryResult<PriceQuote>, 'data' | 'error' | 'isPending'>;
   adult: number;
   kids: number;
 }) {
-  const lang = useLanguage();
-  const money = (minor: number) => formatMoney({ amount: minor / 100, currency }, lang);
-  if (!priced.ok) {
+  if (quote.error && !quote.data) {
     return (
-      <p className="booking-problem" role="alert">
-        {pricingErrorMessage(priced.error)}
+      <p className="booking-problem" role="alert" data-testid="price-problem">
+        {isRefusal(quote.error) ? quote.error.message : priceUnavailableMessage()}
       </p>
     );
   }
+  if (!quote.data) {
+    return (
+      <p className="booking__loading" role="status">
+        <Trans>Working out the price…</Trans>
+      </p>
+    );
+  }
+  const priced = quote.data;
   return (
     <section className="booking-breakdown" aria-labelledby="booking-breakdown-title">
       <h3 id="booking-breakdown-title" className="booking-step__legend">
@@ -36,12 +41,16 @@ export function PriceBreakdown({
       </h3>
       <dl>
         {priced.lines.map((line) => {
-          const unit = money(line.unitPriceMinor);
+          const unit = line.unitPrice.format;
           const quantity = line.quantity;
-          const adultsTotal = money(line.totalMinor - line.kidsTotalMinor);
-          const kidsTotal = money(line.kidsTotalMinor);
+          const adultsTotal = line.adultsTotal.format;
+          const kidsTotal = line.kidsTotal.format;
           return (
-            <div key={line.packageId} className="booking-breakdown__line" data-package-id={line.packageId}>
+            <div
+              key={line.restaurantPackageId}
+              className="booking-breakdown__line"
+              data-package-id={line.restaurantPackageId}
+            >
               <dt>{line.name}</dt>
               <dd>
                 {line.basis === 'per_head' && (
@@ -69,24 +78,24 @@ export function PriceBreakdown({
                     {line.menus.map((m) => `${m.quantity} × ${m.name}`).join(', ')}
                   </span>
                 )}{' '}
-                <strong>{money(line.totalMinor)}</strong>
+                <strong>{line.total.format}</strong>
               </dd>
             </div>
           );
         })}
-        {priced.deliveryFeeMinor > 0 && (
+        {priced.deliveryFee.amount > 0 && (
           <div className="booking-breakdown__line">
             <dt>
               <Trans>Delivery fee</Trans>
             </dt>
-            <dd>{money(priced.deliveryFeeMinor)}</dd>
+            <dd>{priced.deliveryFee.format}</dd>
           </div>
         )}
         <div className="booking-breakdown__line booking-breakdown__total">
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd data-testid="booking-total">{money(priced.totalMinor)}</dd>
+          <dd data-testid="booking-total">{priced.total.format}</dd>
         </div>
       </dl>
     </section>

@@ -17,12 +17,6 @@ export function isOrderNowSelected(
   return orderNow !== null && orderNow.date === state.selectedDate && orderNow.time === state.selectedTime;
 }
 
-/** The quote's fee in minor units when the booking is delivered and the quote says it can be; else 0. */
-export function deliveryFeeMinorOf(serviceType: ServiceType | null, quote: DeliveryFeeQuote | null): number {
-  if (serviceType !== 'delivery' || !quote?.isDeliverable || !quote.fee) return 0;
-  return Math.round(quote.fee.amount * 100);
-}
-
 /** Why a delivery cannot be sent yet: no position, no address text, no quote yet, or out of range. */
 export type DeliveryProblem = 'position' | 'address' | 'quote' | 'noRoutes';
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReservationBody } from '@/features/booking/booking-calls';
 import type { DeliveryFeeQuote } from '@/contract/listings';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
@@ -8,11 +8,7 @@ import { showToast } from '@/lib/toast-store';
 import { bookingStore, useBookingSession } from '@/features/booking/booking-store';
 import { deliveryProblemMessage, DELIVERY_FIELD_IDS } from '@/features/booking/delivery/delivery-fields';
 import { deliveryQueries } from '@/features/booking/delivery/delivery-queries';
-import {
-  deliveryFeeMinorOf,
-  deliveryPart,
-  type DeliveryPartResult,
-} from '@/features/booking/delivery/delivery-rules';
+import { deliveryPart, type DeliveryPartResult } from '@/features/booking/delivery/delivery-rules';
 import {
   currentDeliveryChoice,
   deliveryErrorsShownStore,
@@ -22,8 +18,6 @@ import {
 export interface DeliveryCheckout {
   /** delivery / pick_up for a Hungry@Home booking, null for any other. */
   serviceType: ServiceType | null;
-  /** The delivery fee for priceBooking (0 for pick-up, dine-in, or while the quote is unknown). */
-  feeMinor: number;
   /**
    * The reservation body with the delivery part (serviceType, isOrderNow, distanceToRestaurant, address or
    * addressId), or null when the delivery is not complete: then the panel shows what is missing, the
@@ -40,17 +34,15 @@ function quoteFor(queryClient: QueryClient, restaurantId: number): DeliveryFeeQu
   return queryClient.getQueryData(deliveryQueries.fee(restaurantId, location).queryKey) ?? null;
 }
 
-/** Step 5's use of the delivery panel: the fee for the breakdown and the payload for the reservation. */
+/**
+ * Step 5's use of the delivery panel: the handover (its fee is priced by the server's price quote) and
+ * the payload for the reservation.
+ */
 export function useDeliveryCheckout(restaurant: RestaurantDetail): DeliveryCheckout {
   const queryClient = useQueryClient();
   const { state } = useBookingSession();
   const choice = useDeliveryChoice();
   const serviceType = chosenServiceType(choice.serviceType, serviceTypesOffered(restaurant.packages, state.selectedPackages));
-  const location = state.location;
-  const fee = useQuery({
-    ...deliveryQueries.fee(restaurant.id, location ?? { lat: 0, lng: 0 }),
-    enabled: serviceType === 'delivery' && location !== null,
-  });
 
   const evaluate = (): DeliveryPartResult => {
     const session = bookingStore.get();
@@ -86,7 +78,6 @@ export function useDeliveryCheckout(restaurant: RestaurantDetail): DeliveryCheck
 
   return {
     serviceType,
-    feeMinor: location ? deliveryFeeMinorOf(serviceType, fee.data ?? null) : 0,
     complete,
     check: () => evaluate().ok,
   };

@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toast-store';
 import { lockFailedMessage } from '@/features/booking/booking-messages';
 import { bookingStore, keyForWrite, settleWrite, updateSession } from '@/features/booking/booking-store';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
-import { bookingLines } from '@/features/booking/pricing-input';
+import { wirePackages } from '@/features/booking/pricing-input';
 import { lockBooking, type HoldBody } from '@/features/booking/booking-calls';
 
 export type HoldStatus = 'locking' | 'held' | 'failed';
@@ -15,7 +15,7 @@ export type HoldStatus = 'locking' | 'held' | 'failed';
 /** The hold body of the booking as it stands (what both the lock and the reservation send). */
 export function holdBodyOf(restaurant: RestaurantDetail): HoldBody | null {
   const s = bookingStore.get().state;
-  const { wire } = bookingLines(restaurant.packages, s);
+  const wire = wirePackages(restaurant.packages, s);
   const check = validateLockPayload({
     date: s.selectedDate,
     restaurantId: restaurant.id,
