@@ -1,6 +1,6 @@
 /**
- * Which requests the service worker may answer from a cache: never account, booking or payment ones.
- * Pure predicates over a URL and a method, so they are unit tested outside a worker
+ * Which requests the service worker may answer from a cache, and how: never account, booking or payment
+ * ones. Pure predicates over a URL and a method, so they are unit tested outside a worker
  * (tests/sw/cache-policy.test.ts).
  */
 
@@ -37,6 +37,13 @@ export const PRIVATE_SEGMENTS: readonly string[] = [
   'corporates',
 ];
 
+/**
+ * Seats left change by the minute: under /restaurants/ but never stale-while-revalidate (an old answer
+ * would show seats that are gone). They are network-first: the network's answer whenever there is one,
+ * the stored answer only when there is none (offline), then marked with its time (CACHED_AT_HEADER).
+ */
+export const AVAILABILITY_SEGMENTS: readonly string[] = ['available_dates', 'available_times'];
+
 /** Catalogue paths that depend on the visitor's position (lat/lng), not worth caching. */
 const POSITION_SEGMENTS: readonly string[] = ['find_visitor_distance', 'calc_delivery_fees'];
 
@@ -67,15 +74,45 @@ export function isNeverCached({ url, method, hasAuthorization = false }: Request
   return segmentsOf(url.pathname).some((s) => PRIVATE_SEGMENTS.includes(s));
 }
 
-/** GET /api/v5/<catalogue resource>… on our own origin, not personal. */
-export function isCatalogueApiRequest(request: RequestLike, origin: string): boolean {
+/** The path segments after /api/v5/ of a cacheable GET on our own origin; null for anything else. */
+function publicApiSegments(request: RequestLike, origin: string): string[] | null {
   const { url } = request;
-  if (url.origin !== origin || !url.pathname.startsWith(API_PATH_PREFIX)) return false;
-  if (isNeverCached(request)) return false;
-  const segments = segmentsOf(url.pathname.slice(API_PATH_PREFIX.length));
-  const resource = segments[0];
-  if (resource === undefined || !CATALOGUE_RESOURCES.includes(resource)) return false;
-  return !segments.some((s) => POSITION_SEGMENTS.includes(s));
+  if (url.origin !== origin || !url.pathname.startsWith(API_PATH_PREFIX)) return null;
+  if (isNeverCached(request)) return null;
+  return segmentsOf(url.pathname.slice(API_PATH_PREFIX.length));
+}
+
+/** GET /api/v5/restaurants/{id}/available_dates.json or …/available_times.json (network-first). */
+export function isAvailabilityRequest(request: RequestLike, origin: string): boolean {
+  const segments = publicApiSegments(request, origin);
+  return (
+    segments !== null &&
+    segments.length === 3 &&
+    segments[0] === 'restaurants' &&
+    AVAILABILITY_SEGMENTS.includes(segments[2]!)
+  );
+}
+
+/** GET /api/v5/<catalogue resource>… on our own origin, not personal, not availability. */
+export function isCatalogueApiRequest(request: RequestLike, origin: string): boolean {
+  const segments = publicApiSegments(request, origin);
+  const resource = segments?.[0];
+  if (!segments || resource === undefined || !CATALOGUE_RESOURCES.includes(resource)) return false;
+  return !segments.some((s) => POSITION_SEGMENTS.includes(s) || AVAILABILITY_SEGMENTS.includes(s));
+}
+
+export type RuntimeStrategy = 'network-first' | 'stale-while-revalidate' | 'cache-first' | 'network-only';
+
+/**
+ * How the worker answers a request (runtime-caching.ts registers one route per strategy): availability
+ * network-first, the rest of the public catalogue stale-while-revalidate, our images cache-first, and
+ * everything else (accounts, bookings, payments, writes, other origins) straight from the network.
+ */
+export function runtimeStrategyOf(request: RequestLike, origin: string): RuntimeStrategy {
+  if (isAvailabilityRequest(request, origin)) return 'network-first';
+  if (isCatalogueApiRequest(request, origin)) return 'stale-while-revalidate';
+  if (isImageRequest(request, origin)) return 'cache-first';
+  return 'network-only';
 }
 
 /** GET /images/… on our own origin (the local image renderer). */

@@ -5,8 +5,11 @@ import { IDEMPOTENCY_HEADER } from '@/contract/booking-constants';
 import { ApiError } from '@/api/api-error';
 import { api, notifyLostSession } from '@/api/transport';
 
-/** What a call answers: the endpoint's answer, plus the server's message and the HTTP status. */
-export type Answered<E> = EndpointAnswer<E> & { message: string | null; httpStatus: number };
+/**
+ * What a call answers: the endpoint's answer, plus the server's message and the HTTP status, and
+ * `cachedAt` when the service worker answered from its cache while offline (src/api/transport.ts).
+ */
+export type Answered<E> = EndpointAnswer<E> & { message: string | null; httpStatus: number; cachedAt?: string };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -76,7 +79,8 @@ export async function call<E extends JsonEndpoint>(
     if (!parsed.success) {
       throw new ApiError('server', fallback ?? i18n._(msg`Unknown Error`), result.httpStatus, result);
     }
-    return { ...(parsed.data as object), message: answer.message, httpStatus: answer.httpStatus } as Answered<E>;
+    const stored = answer.cachedAt ? { cachedAt: answer.cachedAt } : {};
+    return { ...(parsed.data as object), message: answer.message, httpStatus: answer.httpStatus, ...stored } as Answered<E>;
   }
   return answer as unknown as Answered<E>;
 }

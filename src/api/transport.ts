@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CACHED_AT_HEADER } from '@/contract/cache-headers';
 import { API_PREFIX, DEVICE_HEADER, type ApiEnvelope } from '@/contract/envelope';
 import { ApiError } from '@/api/api-error';
 import { toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
@@ -10,8 +11,12 @@ import { patchSignals } from '@/lib/app-signals';
 import { deviceId } from '@/lib/device-id';
 import { getLanguage } from '@/lib/i18n/i18n';
 
-/** Every answer: the envelope (unknown top-level keys kept) plus the HTTP status (any status < 500). */
-export type ApiResult<T> = ApiEnvelope<T> & { httpStatus: number };
+/**
+ * Every answer: the envelope (unknown top-level keys kept) plus the HTTP status (any status < 500), and
+ * `cachedAt` when the service worker answered from its cache because the network failed (the time it
+ * stored that answer: the page marks what it shows as possibly out of date).
+ */
+export type ApiResult<T> = ApiEnvelope<T> & { httpStatus: number; cachedAt?: string };
 
 export interface RequestOptions {
   /** camelCase; sent snake_cased, arrays as `key[]`, nested objects as `key[sub]`. */
@@ -129,10 +134,11 @@ async function readJson(response: Response): Promise<unknown> {
   return text.trim() === '' ? null : (JSON.parse(text) as unknown);
 }
 
-function toResult<T>(body: unknown, httpStatus: number): ApiResult<T> {
+function toResult<T>(body: unknown, httpStatus: number, cachedAt: string | null = null): ApiResult<T> {
   const answered = httpStatus < 400;
+  const stored = cachedAt ? { cachedAt } : {};
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return { success: answered, message: null, data: body as T, httpStatus };
+    return { success: answered, message: null, data: body as T, httpStatus, ...stored };
   }
   const record = body as Record<string, unknown>;
   return {
@@ -141,6 +147,7 @@ function toResult<T>(body: unknown, httpStatus: number): ApiResult<T> {
     message: typeof record.message === 'string' ? record.message : null,
     data: ('data' in record ? record.data : null) as T,
     httpStatus,
+    ...stored,
   };
 }
 
@@ -214,7 +221,7 @@ async function send<T>(method: Method, path: string, opts: RequestOptions): Prom
     }
 
     if (status === 401 && !opts.silent401) notifyLostSession();
-    return toResult<T>(camel, status);
+    return toResult<T>(camel, status, response.headers.get(CACHED_AT_HEADER));
   }
 }
 

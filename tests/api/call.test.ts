@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { call, setAccessTokenSource } from '@/api/call';
 import { onSessionExpired } from '@/api/transport';
+import { CACHED_AT_HEADER } from '@/contract/cache-headers';
 import { jsonEndpoint } from '@/contract/endpoint';
 import { currentLanguageStore } from '@/lib/i18n/i18n';
 
@@ -140,5 +141,17 @@ describe('call(endpoint, input)', () => {
       kind: 'server',
       message: 'failed get cities list',
     });
+  });
+
+  it("passes on the service worker's stamp of an answer read from its cache (offline), and nothing otherwise", async () => {
+    const stamped = json({ success: true, data: { start_time: '18:00' } });
+    stamped.headers.set(CACHED_AT_HEADER, '2026-11-21T08:00:00.000Z');
+    fetchMock.mockResolvedValueOnce(stamped);
+    const fromCache = await call(readPublic, { validate: true });
+    expect(fromCache.cachedAt).toBe('2026-11-21T08:00:00.000Z');
+    expect(fromCache.data).toEqual({ startTime: '18:00' });
+
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: { start_time: '18:00' } }));
+    expect((await call(readPublic, {})).cachedAt).toBeUndefined();
   });
 });

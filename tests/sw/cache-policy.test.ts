@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isCatalogueApiRequest, isImageRequest, isNeverCached } from '../../sw/cache-policy';
+import {
+  isAppNavigation,
+  isAvailabilityRequest,
+  isCatalogueApiRequest,
+  isImageRequest,
+  isNeverCached,
+  runtimeStrategyOf,
+} from '../../sw/cache-policy';
 
 const origin = 'https://app.test';
 const get = (path: string, extra: { method?: string; hasAuthorization?: boolean } = {}) => ({
@@ -54,6 +61,37 @@ describe('catalogue runtime cache', () => {
     expect(isCatalogueApiRequest(get('/api/v4/cities.json'), origin)).toBe(false);
     expect(isCatalogueApiRequest(get('/api/v5/unknown.json'), origin)).toBe(false);
     expect(isCatalogueApiRequest(get('/api/v5/'), origin)).toBe(false);
+  });
+});
+
+describe('availability is network-first', () => {
+  const availability = [
+    '/api/v5/restaurants/13/available_dates.json?kind=dine_in&party=2&days=30&client_type=web&locale=th',
+    '/api/v5/restaurants/sabai-shabu/available_times.json?kind=dine_in&party=2&date=2026-11-22',
+  ];
+
+  it('reads seats left from the network first, never stale-while-revalidate under restaurants/', () => {
+    for (const path of availability) {
+      expect(isAvailabilityRequest(get(path), origin), path).toBe(true);
+      expect(isCatalogueApiRequest(get(path), origin), path).toBe(false);
+      expect(runtimeStrategyOf(get(path), origin), path).toBe('network-first');
+    }
+  });
+
+  it('keeps the rest of the catalogue stale-while-revalidate, images cache-first, the rest network-only', () => {
+    expect(runtimeStrategyOf(get('/api/v5/restaurants/jay-fai.json'), origin)).toBe('stale-while-revalidate');
+    expect(runtimeStrategyOf(get('/api/v5/restaurants/12/similar.json?date=2026-11-22'), origin)).toBe('stale-while-revalidate');
+    expect(runtimeStrategyOf(get('/images/restaurants/1/cover.webp'), origin)).toBe('cache-first');
+    expect(runtimeStrategyOf(get('/api/v5/reservations.json'), origin)).toBe('network-only');
+    expect(runtimeStrategyOf(get('/api/v5/reservations/price_quote.json', { method: 'POST' }), origin)).toBe('network-only');
+  });
+
+  it('never stores availability that is personal, written, elsewhere or not a restaurant’s', () => {
+    expect(runtimeStrategyOf(get(availability[0]!, { method: 'POST' }), origin)).toBe('network-only');
+    expect(runtimeStrategyOf(get(`${availability[0]!}&access_token=x`), origin)).toBe('network-only');
+    expect(runtimeStrategyOf({ url: new URL(`https://evil.test${availability[0]!}`), method: 'GET' }, origin)).toBe('network-only');
+    expect(isAvailabilityRequest(get('/api/v5/available_dates.json'), origin)).toBe(false);
+    expect(isAvailabilityRequest(get('/api/v5/restaurants/13/x/available_times.json'), origin)).toBe(false);
   });
 });
 

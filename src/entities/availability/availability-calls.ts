@@ -13,11 +13,21 @@ export interface AvailabilityOptions {
   background?: boolean;
 }
 
+/**
+ * An availability answer. The service worker reads seats network-first; offline it answers what it
+ * stored, and `cachedAt` is then the time it stored it (the seats may have gone since). Null when the
+ * answer came from the server just now.
+ */
+export interface Availability<T> {
+  items: T[];
+  cachedAt: string | null;
+}
+
 export async function fetchAvailableDates(
   restaurantId: number,
   query: Partial<AvailableDatesQuery>,
   { signal, background = false }: AvailabilityOptions = {},
-): Promise<AvailableDate[]> {
+): Promise<Availability<AvailableDate>> {
   const answer = await call(booking.availableDates, {
     params: { id: restaurantId },
     query,
@@ -25,14 +35,14 @@ export async function fetchAvailableDates(
     dontReport: background,
     validate: !background,
   });
-  return answer.data;
+  return { items: answer.data, cachedAt: answer.cachedAt ?? null };
 }
 
 export async function fetchAvailableTimes(
   restaurantId: number,
   query: AvailableTimesQuery,
   { signal, background = false }: AvailabilityOptions = {},
-): Promise<AvailableTime[]> {
+): Promise<Availability<AvailableTime>> {
   const answer = await call(booking.availableTimes, {
     params: { id: restaurantId },
     query,
@@ -40,5 +50,5 @@ export async function fetchAvailableTimes(
     dontReport: background,
     validate: !background,
   });
-  return answer.data;
+  return { items: answer.data, cachedAt: answer.cachedAt ?? null };
 }

@@ -7,6 +7,7 @@ import { useBookingSession, updateBooking } from '@/features/booking/booking-sto
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { StepActions } from '@/features/booking/components/step-actions';
 import { QueryProblem } from '@/features/booking/components/query-problem';
+import { StaleSeatsNote } from '@/features/booking/components/stale-seats-note';
 
 /** Step 2, the date: the days the server says have seats for this party and kind. */
 export function DateStep({ restaurant, nav }: { restaurant: RestaurantDetail; nav: BookingNavigation }) {
@@ -15,6 +16,7 @@ export function DateStep({ restaurant, nav }: { restaurant: RestaurantDetail; na
   const kind = state.packagePreference ?? 'dine_in';
   const party = Math.max(1, state.adult + state.kids);
   const dates = useQuery(bookingQueries.dates(restaurant.id, kind, party, calendarDays(restaurant.daysInAdvance)));
+  const days = dates.data?.items;
 
   const choose = (date: string) =>
     updateBooking((s) => (s.selectedDate === date ? s : { ...s, selectedDate: date, selectedTime: null }));
@@ -31,14 +33,15 @@ export function DateStep({ restaurant, nav }: { restaurant: RestaurantDetail; na
           </p>
         )}
         {dates.isError && <QueryProblem onRetry={() => void dates.refetch()} />}
-        {dates.data && dates.data.every((d) => !d.available) && (
+        <StaleSeatsNote cachedAt={dates.data?.cachedAt} />
+        {days && days.every((d) => !d.available) && (
           <p role="status">
             <Trans>No dates with free seats for this party. Try fewer people.</Trans>
           </p>
         )}
-        {dates.data && (
+        {days && (
           <div className="booking-choices booking-choices--dates">
-            {dates.data.map((d) => {
+            {days.map((d) => {
               const day = inAppZone(d.date);
               return (
                 <label

@@ -18,6 +18,7 @@ import type { BookingNavigation } from '@/features/booking/hooks/use-booking-nav
 import { quoteBodyOf } from '@/features/booking/pricing-input';
 import { StepActions } from '@/features/booking/components/step-actions';
 import { SeatsLeft } from '@/features/booking/components/time-step';
+import { StaleSeatsNote } from '@/features/booking/components/stale-seats-note';
 
 const MAX_SETS = 10;
 const MAX_MENU_PORTIONS = 10;
@@ -50,7 +51,7 @@ export function PackageStep({
     ...bookingQueries.times(restaurant.id, kind, party, state.selectedDate ?? ''),
     enabled: state.selectedDate !== null,
   });
-  const slot = times.data?.find((s) => s.startTime === state.selectedTime);
+  const slot = times.data?.items.find((s) => s.startTime === state.selectedTime);
   const seatsOf = (id: number): number | null => {
     if (!slot) return null;
     return slot.packages.find((p) => p.restaurantPackageId === id)?.totalSeatLeftPackage ?? 0;
@@ -91,6 +92,7 @@ export function PackageStep({
         <legend className="booking-step__legend">
           <Trans>Select package</Trans>
         </legend>
+        <StaleSeatsNote cachedAt={times.data?.cachedAt} />
         {packages.length === 0 && (
           <p>
             <Trans>No packages available</Trans>

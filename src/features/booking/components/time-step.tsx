@@ -7,6 +7,7 @@ import { useBookingSession, updateBooking } from '@/features/booking/booking-sto
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { StepActions } from '@/features/booking/components/step-actions';
 import { QueryProblem } from '@/features/booking/components/query-problem';
+import { StaleSeatsNote } from '@/features/booking/components/stale-seats-note';
 import { OrderNowOption } from '@/features/booking/delivery/order-now-option';
 
 /** "N Seats left" / "Last One!" / "Sold Out!" (tests/domain/catalogue/seat-status.test.ts). */
@@ -26,6 +27,7 @@ export function TimeStep({ restaurant, nav }: { restaurant: RestaurantDetail; na
   const party = Math.max(1, state.adult + state.kids);
   const date = state.selectedDate ?? '';
   const times = useQuery({ ...bookingQueries.times(restaurant.id, kind, party, date), enabled: date !== '' });
+  const slots = times.data?.items;
 
   return (
     <div className="booking-step">
@@ -39,15 +41,16 @@ export function TimeStep({ restaurant, nav }: { restaurant: RestaurantDetail; na
           </p>
         )}
         {times.isError && <QueryProblem onRetry={() => void times.refetch()} />}
-        {times.data && times.data.length === 0 && (
+        <StaleSeatsNote cachedAt={times.data?.cachedAt} />
+        {slots && slots.length === 0 && (
           <p role="status">
             <Trans>No times left on this date. Please choose another date.</Trans>
           </p>
         )}
-        <OrderNowOption times={times.data} party={party} />
-        {times.data && (
+        <OrderNowOption times={slots} party={party} />
+        {slots && (
           <div className="booking-choices booking-choices--times">
-            {times.data.map((slot) => {
+            {slots.map((slot) => {
               const full = slot.seatsLeft < party;
               const seats = slot.seatsLeft;
               return (

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import type { Availability } from '@/entities/availability/availability-calls';
 import type { AvailableDate } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { goBack } from '@/domain/booking/back-clearing';
@@ -33,8 +34,8 @@ export interface BookingNavigation {
 /** Guard options from what the screens fetched: a date is selectable when the calendar offered it. */
 export function guardOptions(queryClient: QueryClient, restaurantId: number): StepGuardOptions {
   const dates = queryClient
-    .getQueriesData<AvailableDate[]>({ queryKey: [...bookingKeys.restaurant(restaurantId), 'dates'] })
-    .flatMap(([, data]) => data ?? []);
+    .getQueriesData<Availability<AvailableDate>>({ queryKey: [...bookingKeys.restaurant(restaurantId), 'dates'] })
+    .flatMap(([, data]) => data?.items ?? []);
   if (dates.length === 0) return {};
   const open = new Set(dates.filter((d) => d.available).map((d) => d.date));
   return { isDateSelectable: (date) => open.has(date) };

@@ -39,11 +39,11 @@ async function kindSeats(
   signal: AbortSignal,
 ): Promise<Map<number, number>> {
   const dates = await fetchAvailableDates(restaurantId, { kind, party: 1, days: SEARCH_DAYS }, { signal, background: true });
-  const next = dates.find((d) => d.available);
-  if (!next) return new Map();
-  return nextSlotSeats(
-    await fetchAvailableTimes(restaurantId, { kind, party: 1, date: next.date }, { signal, background: true }),
-  );
+  const next = dates.items.find((d) => d.available);
+  // An answer of the service worker's cache (the network failed) may be out of date: no label.
+  if (!next || dates.cachedAt) return new Map();
+  const times = await fetchAvailableTimes(restaurantId, { kind, party: 1, date: next.date }, { signal, background: true });
+  return times.cachedAt ? new Map() : nextSlotSeats(times.items);
 }
 
 /** Seats by package id once known; a package without an entry shows no label. */
