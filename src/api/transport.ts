@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CACHED_AT_HEADER } from '@/contract/cache-headers';
-import { API_PREFIX, DEVICE_HEADER, type ApiEnvelope } from '@/contract/envelope';
+import { API_MINOR_VERSION, API_PREFIX, DEVICE_HEADER, type ApiEnvelope } from '@/contract/envelope';
 import { ApiError } from '@/api/api-error';
 import { toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
 import { encodeQuery } from '@/contract/wire-query';
@@ -106,8 +106,13 @@ interface BuiltRequest {
 
 function buildRequest(method: Method, path: string, opts: RequestOptions): BuiltRequest {
   const language = getLanguage();
-  // Our client_type and locale come first so a caller's explicit `locale` wins.
-  const query = { client_type: 'web', locale: language, ...toSnakeKeys<Record<string, unknown>>(opts.query ?? {}) };
+  // Our client_type, locale and minor_version come first so a caller's explicit value wins.
+  const query = {
+    client_type: 'web',
+    locale: language,
+    minor_version: API_MINOR_VERSION,
+    ...toSnakeKeys<Record<string, unknown>>(opts.query ?? {}),
+  };
   const qs = encodeQuery(query);
   const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;

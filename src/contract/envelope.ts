@@ -30,6 +30,8 @@ export interface ApiErrorBody {
 export type Language = 'en' | 'th';
 export const LANGUAGES: readonly Language[] = ['en', 'th'];
 export const API_PREFIX = '/api/v5';
+/** The API's minor version this client speaks: sent as `minor_version` with every call, `apiMinorVersion` to config.json. */
+export const API_MINOR_VERSION = 3;
 
 /**
  * A random id the PWA keeps per device (local storage) and sends with every call: the server's limits

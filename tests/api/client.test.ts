@@ -87,6 +87,7 @@ describe('api client: wire conventions', () => {
     expect(url.pathname).toBe('/api/v5/restaurants/calc_delivery_fees.json');
     expect(url.searchParams.get('client_type')).toBe('web');
     expect(url.searchParams.get('locale')).toBe('th');
+    expect(url.searchParams.get('minor_version')).toBe('3');
     expect(url.searchParams.get('city_id')).toBe('1');
     expect(url.searchParams.getAll('cuisine_id[]')).toEqual(['3', '4']);
     expect(url.searchParams.get('page[number]')).toBe('2');

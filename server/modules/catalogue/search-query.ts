@@ -72,7 +72,8 @@ export function parseSearchQuery(raw: RawQuery): SearchQuery {
     'section',
     oneOf(single(raw, 'section'), searchSections, 'section must be new, top or trending', 'section'),
   );
-  set('facilityIds', idList(raw, ['facility_ids', 'facility_id'], 'facilityIds'));
+  // One name on both sides (the client's search page sends the same): `facility_ids`.
+  set('facilityIds', idList(raw, ['facility_ids'], 'facilityIds'));
   set('cuisineIds', idList(raw, ['cuisine_id', 'cuisine_ids'], 'cuisineId'));
   set('locationIds', idList(raw, ['location_id', 'location_ids'], 'locationId'));
   set('diningStyleIds', idList(raw, ['dining_style_id', 'dining_style_ids'], 'diningStyleId'));

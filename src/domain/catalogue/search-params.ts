@@ -16,13 +16,17 @@ import type { Language } from '@/contract/envelope';
  * repeated `cuisine_id[]` as an array; both are accepted.
  */
 
-/** Array filters: the page's field and the URL/API key (sent as `key[]`). */
+/**
+ * Array filters: the page's field and the URL/API key (sent as `key[]`), each the name search.json reads
+ * (one name on both sides: facilities are `facility_ids`, tag groups `group_tag_ids_eq`).
+ */
 export const ARRAY_FILTERS = [
   ['cuisineIds', 'cuisine_id'],
   ['locationIds', 'location_id'],
   ['diningStyleIds', 'dining_style_id'],
   ['tagIds', 'tag_id'],
-  ['facilityIds', 'facility_id'],
+  ['facilityIds', 'facility_ids'],
+  ['groupTagIdsEq', 'group_tag_ids_eq'],
   ['mrtRouteIds', 'mrt_route_id'],
   ['btsRouteIds', 'bts_route_id'],
   ['shoppingMallIds', 'shopping_mall_id'],
@@ -55,6 +59,10 @@ export type SearchPageParams = {
   geocode?: { lat: number; lng: number };
   /** The page shows the results on a map instead of a list (the page only; not sent to the server). */
   view?: 'map';
+  /** Only restaurants with a package priced by several rules (party-size tiers): `multiple_pricing=true`. */
+  multiplePricing?: boolean;
+  /** Only restaurants selling tickets: `offer_ticket=true`. */
+  offerTicket?: boolean;
 } & Partial<Record<ArrayFilterField, number[]>>;
 
 function text(value: unknown): string | undefined {
@@ -151,6 +159,8 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchPageParam
   const geocode = latLng(raw.geocode);
   if (geocode) params.geocode = geocode;
   if (raw.view === 'map') params.view = 'map';
+  if (flag(raw.multiple_pricing)) params.multiplePricing = true;
+  if (flag(raw.offer_ticket)) params.offerTicket = true;
   for (const [field, key] of ARRAY_FILTERS) {
     // `cuisine_id[]` is the suggestions' form; `cuisine_id` and `cuisine_ids` are accepted too.
     const ids = idList([raw[`${key}[]`], raw[key], raw[`${key}s`]].flat().filter((v) => v !== undefined));
@@ -177,6 +187,8 @@ export function searchPageHref(params: Partial<SearchPageParams>, lang: Language
   if (params.isNearMe) q.set('is_near_me', 'true');
   if (params.geocode) q.set('geocode', `${params.geocode.lat},${params.geocode.lng}`);
   if (params.view) q.set('view', params.view);
+  if (params.multiplePricing) q.set('multiple_pricing', 'true');
+  if (params.offerTicket) q.set('offer_ticket', 'true');
   if (params.page && params.page > 1) q.set('page', String(params.page));
   q.set('locale', lang);
   return `/restaurants/search?${q.toString()}`;
@@ -199,6 +211,8 @@ export function searchApiQuery(
   if (params.date) query.date = params.date;
   if (params.startTime) query.startTime = params.startTime;
   if (params.section) query.section = params.section;
+  if (params.multiplePricing) query.multiplePricing = true;
+  if (params.offerTicket) query.offerTicket = true;
   // Near me: the server searches 25 km around the position, nearest first (decision 0009).
   if (params.geocode) query.geocode = `${params.geocode.lat},${params.geocode.lng}`;
   return query;
@@ -220,6 +234,8 @@ export type SearchUrlQuery = {
   is_near_me?: boolean;
   geocode?: string;
   view?: 'map';
+  multiple_pricing?: boolean;
+  offer_ticket?: boolean;
 } & { [key: `${string}[]`]: number | number[] | undefined };
 
 /**
@@ -245,6 +261,8 @@ export function normaliseSearchQuery(raw: Record<string, unknown>): SearchUrlQue
   if (has('is_near_me')) out.is_near_me = p.isNearMe;
   if (has('geocode')) out.geocode = p.geocode ? `${p.geocode.lat},${p.geocode.lng}` : undefined;
   if (has('view')) out.view = p.view;
+  if (has('multiple_pricing')) out.multiple_pricing = p.multiplePricing;
+  if (has('offer_ticket')) out.offer_ticket = p.offerTicket;
   for (const [field, key] of ARRAY_FILTERS) {
     // One id stays a plain `key[]=1`: the router writes arrays as JSON, which reads back but looks odd.
     const ids = p[field];

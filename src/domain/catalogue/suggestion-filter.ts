@@ -8,7 +8,7 @@ export const SECTION_FILTER: Record<Exclude<SuggestionSection, 'restaurants'>, A
   location: 'locationIds',
   cuisine: 'cuisineIds',
   diningStyle: 'diningStyleIds',
-  // Facilities are their own table on the server, filtered by facility_id[] (tag_id[] is hashtags).
+  // Facilities are their own table on the server, filtered by facility_ids[] (tag_id[] is hashtags).
   facility: 'facilityIds',
   mrtRoute: 'mrtRouteIds',
   btsRoute: 'btsRouteIds',

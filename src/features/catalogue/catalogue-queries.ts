@@ -4,7 +4,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, type ApiResult } from '@/api/client';
 import type { Banner, City, HomeSection, UserIpLocation } from '@/contract/catalogue';
 import type { AppConfig } from '@/contract/config';
-import type { Language, Resource } from '@/contract/envelope';
+import { API_MINOR_VERSION, type Language, type Resource } from '@/contract/envelope';
 import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
 import type { CardPage, NewCompactSort } from '@/contract/listings';
 
@@ -63,7 +63,10 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.config(lang),
       queryFn: async ({ signal }) =>
-        unwrap(await api.get<AppConfig>('/config.json', { signal }), msg`failed get config`),
+        unwrap(
+          await api.get<AppConfig>('/config.json', { signal, query: { apiMinorVersion: API_MINOR_VERSION } }),
+          msg`failed get config`,
+        ),
     }),
 
   cities: (lang: Language) =>

@@ -91,7 +91,9 @@ describe('date, time, section, near me and view', () => {
       date: '2025-03-01',
       start_time: '19:00',
       section: 'new',
-      'facility_id[]': [2, 5],
+      'facility_ids[]': [2, 5],
+      multiple_pricing: 'true',
+      offer_ticket: true,
       is_near_me: true,
       geocode: '13.7465,100.5348',
       view: 'map',
@@ -99,10 +101,12 @@ describe('date, time, section, near me and view', () => {
     expect(searchApiQuery(params, 10)).toEqual({
       serviceType: 'dine_in',
       page: { size: 10, number: 1 },
-      facility_id: [2, 5],
+      facility_ids: [2, 5],
       date: '2025-03-01',
       startTime: '19:00',
       section: 'new',
+      multiplePricing: true,
+      offerTicket: true,
       geocode: '13.7465,100.5348',
     });
   });
@@ -115,7 +119,11 @@ describe('date, time, section, near me and view', () => {
       is_near_me: 'true',
       geocode: '13.7465,100.5348',
       view: 'map',
+      multiple_pricing: 'true',
+      offer_ticket: 'true',
+      'group_tag_ids_eq[]': '4',
     });
+    expect(params).toMatchObject({ multiplePricing: true, offerTicket: true, groupTagIdsEq: [4] });
     const url = new URL(searchPageHref(params, 'en'), 'http://x');
     expect(url.searchParams.get('geocode')).toBe('13.7465,100.5348');
     expect(parseSearchParams(Object.fromEntries(url.searchParams))).toEqual(params);

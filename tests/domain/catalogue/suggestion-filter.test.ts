@@ -13,7 +13,7 @@ describe('suggestionHref', () => {
     ['cuisine', 'cuisine_id[]'],
     ['location', 'location_id[]'],
     ['diningStyle', 'dining_style_id[]'],
-    ['facility', 'facility_id[]'],
+    ['facility', 'facility_ids[]'],
     ['mrtRoute', 'mrt_route_id[]'],
     ['btsRoute', 'bts_route_id[]'],
     ['shoppingMall', 'shopping_mall_id[]'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSearchParams, searchApiQuery } from '@/domain/catalogue/search-params';
 import { tagGroupHref, tagHref } from '@/domain/catalogue/tag-group-link';
 
 const landings = [
@@ -9,11 +10,18 @@ const landings = [
 
 describe('tagGroupHref', () => {
   it('links a group to the landing with its slug, with the locale', () => {
-    expect(tagGroupHref({ slug: 'occasions' }, landings, 'th')).toBe('/restaurants/group/occasions?locale=th');
+    expect(tagGroupHref({ id: 2, slug: 'occasions', name: 'Occasions' }, landings, 'th')).toBe(
+      '/restaurants/group/occasions?locale=th',
+    );
   });
 
-  it('gives no link when no landing has the group slug', () => {
-    expect(tagGroupHref({ slug: 'hashtags' }, landings, 'en')).toBeNull();
+  it("searches by the whole group otherwise: search.json's group_tag_ids_eq, its name as the filter", () => {
+    const href = tagGroupHref({ id: 5, slug: 'hashtags', name: 'Hashtags' }, landings, 'en');
+    expect(href).toBe('/restaurants/search?group_tag_ids_eq%5B%5D=5&name=Hashtags&locale=en');
+    const q = new URL(href, 'http://x').searchParams;
+    expect(searchApiQuery(parseSearchParams({ 'group_tag_ids_eq[]': q.get('group_tag_ids_eq[]') }))).toMatchObject({
+      group_tag_ids_eq: [5],
+    });
   });
 });
 

@@ -226,9 +226,32 @@ describe('SearchPage', () => {
     const href = router.state.location.href;
     expect(href).toContain('name_like=thai');
     expect(href).toContain('start_time=19%3A00');
-    expect(href).toContain('facility_id%5B%5D=2');
+    expect(href).toContain('facility_ids%5B%5D=2');
     expect(href).toContain('section=new');
     expect(searches[0]?.searchParams.get('date')).toBeNull();
+  });
+
+  it('sends the filters search.json documents: facility_ids[], multiple_pricing, offer_ticket, group_tag_ids_eq[]', async () => {
+    const searches = serve();
+    await renderWithRouter(
+      <SearchPage
+        params={parseSearchParams({
+          'facility_ids[]': '2',
+          multiple_pricing: 'true',
+          offer_ticket: 'true',
+          'group_tag_ids_eq[]': '4',
+        })}
+      />,
+    );
+    await screen.findByRole('link', { name: 'Somtam Nua' });
+    const sent = searches[0]!.searchParams;
+    expect(sent.getAll('facility_ids[]')).toEqual(['2']);
+    expect(sent.has('facility_id[]')).toBe(false);
+    expect(sent.get('multiple_pricing')).toBe('true');
+    expect(sent.get('offer_ticket')).toBe('true');
+    expect(sent.getAll('group_tag_ids_eq[]')).toEqual(['4']);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Prices by party size' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Sells tickets' }).checked).toBe(true);
   });
 
   it('links tags to their landing page or to a tag search, leaving out empty tags', async () => {

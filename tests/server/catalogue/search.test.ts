@@ -163,6 +163,9 @@ describe('filters', () => {
     expect(sorted(await allIds('city_id=1&facility_ids=3'))).toEqual(
       await cityIds(inArray(restaurants.id, facilityRows.map((r) => r.id))),
     );
+    // One name on both sides: the search page sends facility_ids[]; facility_id[] is not a filter.
+    expect(sorted(await allIds('city_id=1&facility_ids[]=3'))).toEqual(sorted(await allIds('city_id=1&facility_ids=3')));
+    expect(sorted(await allIds('city_id=1&facility_id[]=3'))).toEqual(sorted(await allIds('city_id=1')));
     const [mall] = await opened.db
       .select({ id: restaurants.shoppingMallId })
       .from(restaurants)

@@ -1,4 +1,5 @@
 import type { Reservation } from '@/contract/booking';
+import { API_MINOR_VERSION } from '@/contract/envelope';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { recordedGuestPayload } from '@/domain/booking/guest-phone';
 import { brandAccepted, type OfferedMethod } from '@/domain/payments/available-methods';
@@ -123,6 +124,7 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
     packages: held.packages,
     bigGroup: s.isBigGroup,
     channel: 'web',
+    minorVersion: API_MINOR_VERSION,
     guestUser: { name: session.guest.name.trim(), email: session.guest.email.trim(), phone },
     guestsAttributes: recorded && recorded.name !== '' ? [recorded] : null,
     tmpReservationId: s.temporaryBookingId,

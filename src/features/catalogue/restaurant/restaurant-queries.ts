@@ -15,9 +15,9 @@ export type RestaurantListKind = 'similar' | 'around';
 export const restaurantKeys = {
   detail: (slug: string, lang: Language) => ['catalogue', 'restaurant', 'detail', slug, lang] as const,
   reviews: (id: number, lang: Language) => ['catalogue', 'restaurant', 'reviews', id, lang] as const,
-  /** Similar restaurants or the ones around it. */
-  list: (kind: RestaurantListKind, id: number, lang: Language) =>
-    ['catalogue', 'restaurant', kind, id, lang] as const,
+  /** Similar restaurants (bookable on `date`) or the ones around it. */
+  list: (kind: RestaurantListKind, id: number, lang: Language, date: string) =>
+    ['catalogue', 'restaurant', kind, id, lang, ...(kind === 'similar' ? [date] : [])] as const,
 };
 
 /** The server has no restaurant by that name: the page shows its not-found state. */
@@ -84,13 +84,17 @@ export const restaurantQueries = {
       },
     }),
 
-  list: (kind: RestaurantListKind, id: number, lang: Language) =>
+  /**
+   * Similar restaurants sends the day they should be bookable on (`date`, YYYY-MM-DD: today on the
+   * Bangkok clock from the restaurant page), as similar.json documents; the ones around need no date.
+   */
+  list: (kind: RestaurantListKind, id: number, lang: Language, date: string) =>
     queryOptions({
-      queryKey: restaurantKeys.list(kind, id, lang),
+      queryKey: restaurantKeys.list(kind, id, lang, date),
       queryFn: async ({ signal }) => {
         const result =
           kind === 'similar'
-            ? await api.get<CardResource[]>(`/restaurants/${id}/similar.json`, { query: { page: 1 }, signal })
+            ? await api.get<CardResource[]>(`/restaurants/${id}/similar.json`, { query: { page: 1, date }, signal })
             : await api.get<CardResource[]>(`/restaurants/${id}/around_restaurants.json`, { signal });
         return unwrap(result, msg`Oops, something went wrong`).map((r) => r.attributes);
       },

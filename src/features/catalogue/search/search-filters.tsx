@@ -18,20 +18,26 @@ function bangkokToday(now: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(now);
 }
 
-/** Filters the server has and the URL carries: date, start time, facilities, new restaurants. */
+/**
+ * Filters the server has and the URL carries: date, start time, facilities, new restaurants, several
+ * prices, tickets.
+ */
 export function activeFilterCount(params: SearchPageParams): number {
   return (
     (params.date ? 1 : 0) +
     (params.startTime ? 1 : 0) +
     (params.facilityIds?.length ?? 0) +
-    (params.section === 'new' ? 1 : 0)
+    (params.section === 'new' ? 1 : 0) +
+    (params.multiplePricing ? 1 : 0) +
+    (params.offerTicket ? 1 : 0)
   );
 }
 
 /**
- * Date, time, facility and "new" filters (search.json's date, start_time, facility_ids and
- * section). A plain form: applying it navigates to the filtered URL from page 1, so the filters stay
- * in the address, the back button and the offline cache like every other search.
+ * Date, time, facility, "new", several-prices and tickets filters (search.json's date, start_time,
+ * facility_ids, section, multiple_pricing, offer_ticket). A plain form: applying it navigates to the
+ * filtered URL from page 1, so the filters stay in the address, the back button and the offline cache
+ * like every other search.
  */
 export function SearchFilters({ params, lang, now }: { params: SearchPageParams; lang: Language; now: number }) {
   const { t } = useLingui();
@@ -47,7 +53,7 @@ export function SearchFilters({ params, lang, now }: { params: SearchPageParams;
     const date = form.get('date');
     const startTime = form.get('start_time');
     const facilityIds = form
-      .getAll('facility_id')
+      .getAll('facility_ids')
       .map(Number)
       .filter((n) => Number.isSafeInteger(n) && n > 0);
     const isNew = form.get('section') === 'new';
@@ -58,6 +64,8 @@ export function SearchFilters({ params, lang, now }: { params: SearchPageParams;
       startTime: typeof startTime === 'string' && /^\d{2}:\d{2}$/.test(startTime) ? startTime : undefined,
       facilityIds: facilityIds.length > 0 ? facilityIds : undefined,
       section: isNew ? 'new' : params.section === 'new' ? undefined : params.section,
+      multiplePricing: form.get('multiple_pricing') === 'true' || undefined,
+      offerTicket: form.get('offer_ticket') === 'true' || undefined,
     };
     void router.navigate({ href: searchPageHref(next, lang) });
   };
@@ -69,6 +77,8 @@ export function SearchFilters({ params, lang, now }: { params: SearchPageParams;
     startTime: undefined,
     facilityIds: undefined,
     section: params.section === 'new' ? undefined : params.section,
+    multiplePricing: undefined,
+    offerTicket: undefined,
   };
 
   return (
@@ -78,7 +88,14 @@ export function SearchFilters({ params, lang, now }: { params: SearchPageParams;
       </summary>
       {/* Keyed by the URL's filters so the fields show what is applied after back/forward. */}
       <form
-        key={JSON.stringify([params.date, params.startTime, params.facilityIds, params.section])}
+        key={JSON.stringify([
+          params.date,
+          params.startTime,
+          params.facilityIds,
+          params.section,
+          params.multiplePricing,
+          params.offerTicket,
+        ])}
         className="search-filters__form"
         onSubmit={submit}
         aria-label={t`Filters`}
@@ -122,7 +139,7 @@ export function SearchFilters({ params, lang, now }: { params: SearchPageParams;
               <label key={f.id} className="search-filters__check">
                 <input
                   type="checkbox"
-                  name="facility_id"
+                  name="facility_ids"
                   value={f.id}
                   defaultChecked={params.facilityIds?.includes(f.id)}
                 />
@@ -134,6 +151,14 @@ export function SearchFilters({ params, lang, now }: { params: SearchPageParams;
         <label className="search-filters__check">
           <input type="checkbox" name="section" value="new" defaultChecked={params.section === 'new'} />
           <Trans>New restaurants only</Trans>
+        </label>
+        <label className="search-filters__check">
+          <input type="checkbox" name="multiple_pricing" value="true" defaultChecked={params.multiplePricing} />
+          <Trans>Prices by party size</Trans>
+        </label>
+        <label className="search-filters__check">
+          <input type="checkbox" name="offer_ticket" value="true" defaultChecked={params.offerTicket} />
+          <Trans>Sells tickets</Trans>
         </label>
         <div className="search-filters__actions">
           <button type="submit" className="button button--primary">

@@ -8,7 +8,8 @@ import { searchQueries } from '@/features/catalogue/search/search-queries';
 /**
  * The restaurant tag groups (GET /restaurant_tag_groups.json) as links: a tag opens its group landing
  * page when one is made of that tag, else the search filtered by it; a group heading links to the
- * landing with the group's slug when there is one. Tags nobody carries are left out.
+ * landing with the group's slug when there is one, else to the search by the whole group. Tags nobody
+ * carries are left out.
  * Quiet on failure: the links are a way in, not the page's content.
  */
 export function TagGroupLinks({ lang, selectedTagIds }: { lang: Language; selectedTagIds: readonly number[] }) {
@@ -24,11 +25,11 @@ export function TagGroupLinks({ lang, selectedTagIds }: { lang: Language; select
   return (
     <nav className="tag-groups" aria-label={t`Browse by tag`}>
       {shown.map((group) => {
-        const groupHref = tagGroupHref(group.attributes, landingRefs, lang);
+        const groupHref = tagGroupHref({ ...group.attributes, id: Number(group.id) }, landingRefs, lang);
         return (
           <section key={group.id} className="tag-groups__group">
             <h2 className="tag-groups__title">
-              {groupHref ? <AppLink href={groupHref}>{group.attributes.name}</AppLink> : group.attributes.name}
+              <AppLink href={groupHref}>{group.attributes.name}</AppLink>
             </h2>
             <ul className="tag-groups__tags">
               {group.tags.map((tag) => (

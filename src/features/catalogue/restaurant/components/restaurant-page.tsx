@@ -5,6 +5,7 @@ import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { NEW_RESTAURANT_MAX_REVIEWS } from '@/domain/catalogue/last-booking-text';
 import { groupPackagesForDisplay } from '@/domain/catalogue/package-display-order';
 import { formatMoney } from '@/domain/format/money';
+import { inAppZone } from '@/lib/dayjs';
 import { useLanguage } from '@/lib/use-language';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import { PackageCard } from '@/features/catalogue/restaurant/components/package-card';
@@ -261,7 +262,7 @@ function RestaurantList({
   point: number;
 }) {
   const lang = useLanguage();
-  const list = useQuery(restaurantQueries.list(kind, id, lang));
+  const list = useQuery(restaurantQueries.list(kind, id, lang, inAppZone(now).format('YYYY-MM-DD')));
   const cards = (list.data ?? []).filter((c) => c.id !== id);
   if (cards.length === 0) return null;
   const headingId = `restaurant-${kind}`;
