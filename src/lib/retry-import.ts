@@ -19,6 +19,13 @@ export interface RetryImportOptions {
   timeoutMs?: number;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   reload?: () => void;
+  /** The final alert (window.alert by default). */
+  alert?: (message: string) => void;
+}
+
+/** The alert after the reload did not help: the page's code is newer than what this tab can load. */
+export function refreshAlertMessage(): string {
+  return i18n._(msg`Please refresh to seed updated content`);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -48,8 +55,9 @@ function sessionStore(): RetryImportOptions['storage'] {
 /**
  * Lazy-load with recovery (tests/lib/retry-import.test.ts): tries `fn` up to `retries` more times
  * `delayMs` apart, each attempt bounded by 120 s; if all fail, reloads the page once (a new deploy
- * usually removed the old chunks); if it fails again after that reload, rejects with
- * ChunkLoadFailedError ('Oops, error when loading the page, please refresh').
+ * usually removed the old chunks); if it fails again after that reload, alerts 'Please refresh to seed
+ * updated content' and rejects with ChunkLoadFailedError, whose own message ('Oops, error when loading
+ * the page, please refresh') the error screen and toast keep (tests/lib/retry-import.test.ts).
  */
 export async function retryImport<T>(fn: () => Promise<T>, options: RetryImportOptions = {}): Promise<T> {
   const { retries = 3, delayMs = 500, timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
@@ -74,6 +82,8 @@ export async function retryImport<T>(fn: () => Promise<T>, options: RetryImportO
     return new Promise<T>(() => undefined);
   }
   safely(() => storage?.removeItem(CHUNK_RELOAD_KEY));
+  const alert = options.alert ?? ((message: string) => window.alert(message));
+  safely(() => alert(refreshAlertMessage()));
   throw new ChunkLoadFailedError({ cause: lastError });
 }
 

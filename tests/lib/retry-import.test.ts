@@ -29,8 +29,10 @@ describe('retryImport', () => {
     const fn = vi.fn().mockRejectedValue(new Error('chunk'));
     const storage = memoryStorage();
     const reload = vi.fn();
-    const pending = retryImport(fn, { delayMs: 1, storage, reload });
+    const alert = vi.fn();
+    const pending = retryImport(fn, { delayMs: 1, storage, reload, alert });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(alert).not.toHaveBeenCalled();
     expect(fn).toHaveBeenCalledTimes(4);
     expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
     let settled = false;
@@ -43,10 +45,15 @@ describe('retryImport', () => {
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_KEY, '1');
     const reload = vi.fn();
-    const error = await retryImport(() => Promise.reject(new Error('chunk')), { delayMs: 1, storage, reload }).catch((e: unknown) => e);
+    const alert = vi.fn();
+    const error = await retryImport(() => Promise.reject(new Error('chunk')), { delayMs: 1, storage, reload, alert }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ChunkLoadFailedError);
     expect((error as Error).message).toBe('Oops, error when loading the page, please refresh');
     expect(reload).not.toHaveBeenCalled();
+    // The final alert has its own words; the error (the toast, the error screen) keeps its own.
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Please refresh to seed updated content');
   });
 
   it('times an attempt out after 120 s', async () => {
@@ -63,9 +70,11 @@ describe('retryImport', () => {
 
   it('never loops reloads when storage is blocked', async () => {
     const reload = vi.fn();
-    await expect(retryImport(() => Promise.reject(new Error('x')), { retries: 0, storage: null, reload })).rejects.toBeInstanceOf(
+    const alert = vi.fn();
+    await expect(retryImport(() => Promise.reject(new Error('x')), { retries: 0, storage: null, reload, alert })).rejects.toBeInstanceOf(
       ChunkLoadFailedError,
     );
     expect(reload).not.toHaveBeenCalled();
+    expect(alert).toHaveBeenCalledOnce();
   });
 });

@@ -22,12 +22,20 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
+const PRODUCT_VERSION = '2.122.0';
+
 describe('startServer', () => {
   it('listens on the loopback port it reports and answers health with the database', async () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, data: { database: 'ok', version: readAppVersion() } });
+    expect(await res.json()).toMatchObject({ success: true, data: { database: 'ok', version: PRODUCT_VERSION } });
+  });
+
+  it('is product version 2.122.0: package.json, config.json and the version record the update check compares', async () => {
+    expect(readAppVersion()).toBe(PRODUCT_VERSION);
+    const config = (await (await fetch(`${server.url}/api/v5/config.json`)).json()) as { data: { version: string } };
+    expect(config.data.version).toBe(PRODUCT_VERSION);
   });
 
   it('serves the PWA with a CSP that names its realtime port, and publishes the version there', async () => {
@@ -45,7 +53,7 @@ describe('startServer', () => {
     );
     goOffline(db);
     await deleteApp(app);
-    expect(version).toBe(readAppVersion());
+    expect(version).toBe(PRODUCT_VERSION);
   });
 
   it('runs side by side with another instance (port 0 = a free port), and close() frees the port', async () => {
