@@ -145,7 +145,9 @@ test('a guest orders a hah package for delivery to their position and is charged
   expect(sent.reservation.service_type).toBe('delivery');
   expect(sent.reservation.is_order_now).toBe(false);
   expect(sent.reservation.distance_to_restaurant).toBeGreaterThan(1);
-  expect(sent.address).toMatchObject({ detail: 'Tower A, 12th floor', note_for_driver: 'Please call at the lobby' });
+  // The detail travels as one text, joined to the address by the separator.
+  expect(sent.address.detail).toBe(`${sent.address.address} | Tower A, 12th floor`);
+  expect(sent.address).toMatchObject({ note_for_driver: 'Please call at the lobby' });
   type Answer = { status: string; delivery_fee: { format: string }; total: { format: string } };
   const json = (await response.json()) as { data: Answer | { attributes: Answer } };
   const answer = 'attributes' in json.data ? json.data.attributes : json.data;

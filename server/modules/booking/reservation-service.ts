@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReservationRequest, Reservation } from '@/contract/booking';
 import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
+import { addressDetailText } from '@/domain/booking/address-detail';
 import { REFERENCE_BYTES, referenceFromBytes } from '@/domain/booking/booking-reference';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
 import type { PricedBookingLine } from '@/domain/pricing/price-booking';
@@ -303,7 +304,9 @@ function resolveDelivery(
   const distanceKm = deliveryDistanceKm(restaurant, body.address);
   const fee = deliveryFee(distanceKm, currency);
   if (!fee.deliverable) throw new AppError(422, 'outOfDeliveryArea', {}, { field: 'address' });
-  return { feeMinor: fee.feeMinor, distanceKm, address: body.address };
+  // Stored as one text, the address and its detail joined by the separator (an older client sends them apart).
+  const address = { ...body.address, detail: addressDetailText(body.address.address, body.address.detail) };
+  return { feeMinor: fee.feeMinor, distanceKm, address };
 }
 
 function toLines(

@@ -176,7 +176,7 @@ describe('the delivery panel at step 5 (location, distance, fee, their failure m
       address_id: null,
       address: {
         address: 'Sukhumvit Rd, Khlong Toei',
-        detail: 'Room 1204',
+        detail: 'Sukhumvit Rd, Khlong Toei | Room 1204',
         note_for_driver: 'Leave at reception',
         contact_name: 'Somchai',
         contact_number: '+66812345678',

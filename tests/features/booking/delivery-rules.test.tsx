@@ -76,7 +76,8 @@ describe('deliveryPart (a saved address by its id, otherwise the full location)'
         address: {
           name: '',
           address: '88 Sukhumvit Soi 11',
-          detail: 'Tower B, 12th floor',
+          // One text: the address and the detail joined by the separator.
+          detail: '88 Sukhumvit Soi 11 | Tower B, 12th floor',
           noteForDriver: 'Call at the lobby',
           contactName: 'Somchai',
           contactNumber: '+66812345678',

@@ -304,7 +304,7 @@ describe('big groups, delivery, prepaid packages, async booking', () => {
       date = addDays(date, 1);
     const time = times.find((x) => x.weekday === new Date(`${date}T00:00:00Z`).getUTCDay())!.startTime;
 
-    const near = { address: 'Soi 1', lat: hah!.lat + 0.01, lng: hah!.lng }; // ~1.1 km
+    const near = { address: 'Soi 1', detail: 'Room 5', lat: hah!.lat + 0.01, lng: hah!.lng }; // ~1.1 km
     const base = { packages: [{ id: hah!.id, quantity: 2, menus: [] }] };
     const reservation = {
       restaurant_id: hah!.restaurantId,
@@ -327,6 +327,8 @@ describe('big groups, delivery, prepaid packages, async booking', () => {
       .from(reservations)
       .where(eq(reservations.encryptedId, r.encryptedId));
     expect(row!.distanceKm).toBeCloseTo(1.11, 1);
+    // The detail is stored as one text with its address (an older client sends them apart).
+    expect(row!.deliveryAddress).toMatchObject({ address: 'Soi 1', detail: 'Soi 1 | Room 5' });
 
     const far = await reserve(
       reservationBody({ ...base, address: { ...near, lat: hah!.lat + 0.5 } }, reservation),

@@ -1,5 +1,6 @@
 import type { DeliveryAddress } from '@/contract/booking';
 import type { DeliveryFeeQuote } from '@/contract/listings';
+import { addressDetailText } from '@/domain/booking/address-detail';
 import type { BookingLocation, BookingState } from '@/domain/booking/booking-state';
 import type { ServiceType } from '@/domain/booking/service-types-offered';
 import type { OrderNowSlot } from '@/features/booking/delivery/delivery-store';
@@ -77,7 +78,8 @@ export function deliveryPart(input: DeliveryPartInput): DeliveryPartResult {
       address: {
         name: location.name.trim(),
         address: location.address.trim(),
-        detail: location.detail.trim(),
+        // One text: the address and the detail joined by the separator (addressDetailText).
+        detail: addressDetailText(location.address, location.detail),
         noteForDriver: location.noteForDriver.trim(),
         contactName: location.contactName.trim() || input.contact.name.trim(),
         contactNumber: location.contactNumber.trim() || input.contact.phone,
