@@ -12,7 +12,9 @@ export const REFUSAL_MESSAGES = {
   kidsFormat: { en: 'kids format is wrong', th: 'รูปแบบจำนวนเด็กไม่ถูกต้อง' },
   packagesFormat: { en: 'packages format is wrong', th: 'รูปแบบแพ็กเกจไม่ถูกต้อง' },
   nameRequired: { en: 'Name field is required', th: 'กรุณากรอกชื่อ' },
-  emailRequired: { en: 'Email field is required', th: 'กรุณากรอกอีเมล' },
+  // Empty e-mail and empty phone have prompts of their own; a malformed phone is "Phone field is required".
+  emailRequired: { en: 'Please enter your email address', th: 'กรุณากรอกอีเมลของคุณ' },
+  phoneEmpty: { en: 'Please enter your phone no.', th: 'กรุณากรอกเบอร์โทรศัพท์ของคุณ' },
   phoneRequired: { en: 'Phone field is required', th: 'กรุณากรอกเบอร์โทรศัพท์' },
   emailInvalid: { en: '{value} is not valid email address', th: '{value} ไม่ใช่อีเมลที่ถูกต้อง' },
 } as const satisfies TextTable;

@@ -211,6 +211,7 @@ export const reservationRequestSchema = z.object({
       phone: z
         .string()
         .trim()
+        .min(1, refusal('phoneEmpty'))
         .regex(/^\+\d{6,15}$/, refusal('phoneRequired')),
     })
     .nullish(),

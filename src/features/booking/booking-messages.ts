@@ -79,6 +79,11 @@ export function requiredMessage(field: 'name' | 'email' | 'phone'): string {
   return i18n._(msg`${name} field is required`);
 }
 
+/** The prompt for an empty e-mail (the product's own words; the name keeps "Name field is required"). */
+export function emailPromptMessage(): string {
+  return i18n._(msg`Please enter your email address`);
+}
+
 export function invalidEmailMessage(value: string): string {
   return i18n._(msg`${value} is not valid email address`);
 }

@@ -50,11 +50,11 @@ function setOnline(online: boolean) {
 describe('validateGuest (the form messages: "{field} field is required", not a valid email)', () => {
   beforeEach(() => activateEnglish());
 
-  it('names each missing field', () => {
+  it('names each missing field: the name as a required field, e-mail and phone with their own prompts', () => {
     expect(validateGuest({ name: ' ', email: '', phone: '', phoneCode: '+66' }).errors).toEqual({
       name: 'Name field is required',
-      email: 'Email field is required',
-      phone: 'Phone field is required',
+      email: 'Please enter your email address',
+      phone: 'Please enter your phone no.',
     });
   });
 

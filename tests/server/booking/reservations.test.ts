@@ -202,6 +202,13 @@ describe('POST /reservations.json refusals', () => {
     const badEmail = await reserve(reservationBody({ guest_user: { ...GUEST, email: 'nope' } }));
     expect(badEmail.status).toBe(422);
     expect(badEmail.body.message).toMatch(/is not valid email address/);
+    // An empty e-mail and an empty phone have their own prompts, in both languages.
+    const noEmail = await reserve(reservationBody({ guest_user: { ...GUEST, email: ' ' } }));
+    expect([noEmail.status, noEmail.body.message]).toEqual([422, 'Please enter your email address']);
+    const noPhone = await reserve(reservationBody({ guest_user: { ...GUEST, phone: '' } }), { 'X-HH-Language': 'th' });
+    expect([noPhone.status, noPhone.body.message]).toEqual([422, 'กรุณากรอกเบอร์โทรศัพท์ของคุณ']);
+    const badPhone = await reserve(reservationBody({ guest_user: { ...GUEST, phone: '0812' } }));
+    expect([badPhone.status, badPhone.body.message]).toEqual([422, 'Phone field is required']);
   });
 
   it('recomputes the price: a tampered selection or a different expected total is refused', async () => {

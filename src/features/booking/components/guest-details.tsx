@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { guestPhone } from '@/domain/booking/guest-phone';
-import { invalidEmailMessage, phoneErrorMessage, requiredMessage } from '@/features/booking/booking-messages';
+import { emailPromptMessage, invalidEmailMessage, phoneErrorMessage, requiredMessage } from '@/features/booking/booking-messages';
 import type { GuestContact } from '@/features/booking/booking-store';
 
 /** Calling codes offered for the guest's phone; +66, the default, first. */
@@ -31,11 +31,11 @@ export function validateGuest(guest: GuestContact): { errors: FieldErrors; phone
   const errors: FieldErrors = {};
   if (guest.name.trim() === '') errors.name = requiredMessage('name');
   const email = guest.email.trim();
-  if (email === '') errors.email = requiredMessage('email');
+  if (email === '') errors.email = emailPromptMessage();
   else if (!EMAIL.test(email)) errors.email = invalidEmailMessage(email);
   const phone = guestPhone(guest.phone, guest.phoneCode);
   if (!phone.ok)
-    errors.phone = phone.code === 'required' ? requiredMessage('phone') : phoneErrorMessage(phone.code);
+    errors.phone = phoneErrorMessage(phone.code);
   return { errors, phone: phone.ok ? phone.phone : null };
 }
 
