@@ -2,11 +2,16 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, type ApiResult } from '@/api/client';
-import type { Banner, City, HomeSection, UserIpLocation } from '@/contract/catalogue';
+import type { Banner, City, HomeSection, ServiceType, UserIpLocation } from '@/contract/catalogue';
 import type { AppConfig } from '@/contract/config';
 import { API_MINOR_VERSION, type Language, type Resource } from '@/contract/envelope';
 import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
 import type { CardPage, NewCompactSort } from '@/contract/listings';
+import { failureToast } from '@/features/catalogue/catalogue-failure';
+
+const CITIES_FAILED = msg`failed get cities list`;
+const PROMOTIONS_FAILED = msg`failed get promotion list`;
+const SERVICE_TYPES_FAILED = msg`failed get service type`;
 
 /**
  * Query factory of the catalogue (layered keys, one factory per feature). Every key starts with 'catalogue',
@@ -20,6 +25,7 @@ export const catalogueKeys = {
   userIpLocation: () => ['catalogue', 'user-ip-location'] as const,
   homeSections: (cityId: number, lang: Language) => ['catalogue', 'home-sections', cityId, lang] as const,
   banners: (cityId: number, lang: Language) => ['catalogue', 'banners', cityId, lang] as const,
+  serviceTypes: (cityId: number, lang: Language) => ['catalogue', 'service-types', cityId, lang] as const,
   /** The first page of the city's featured restaurants (a home strip). */
   featured: (cityId: number, lang: Language) => ['catalogue', 'featured', cityId, lang] as const,
   /** The first page of new_compact (the home's top / new strips). */
@@ -73,10 +79,18 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.cities(lang),
       queryFn: async ({ signal }) =>
-        unwrap(await api.get<Resource<City>[]>('/cities.json', { signal }), msg`failed get cities list`).map(
-          (r) => r.attributes,
-        ),
+        unwrap(await api.get<Resource<City>[]>('/cities.json', { signal }), CITIES_FAILED).map((r) => r.attributes),
       staleTime: 60 * 60 * 1000,
+      meta: { onFailure: failureToast(CITIES_FAILED) },
+    }),
+
+  /** GET /service_types.json?city_id=: the service types with the city's restaurant count of each. */
+  serviceTypes: (cityId: number, lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.serviceTypes(cityId, lang),
+      queryFn: async ({ signal }): Promise<ServiceType[]> =>
+        unwrap(await api.get<ServiceType[]>('/service_types.json', { query: { cityId }, signal }), SERVICE_TYPES_FAILED),
+      meta: { onFailure: failureToast(SERVICE_TYPES_FAILED) },
     }),
 
   userIpLocation: () =>
@@ -111,12 +125,10 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.banners(cityId, lang),
       queryFn: async ({ signal }) => {
-        const data = unwrap(
-          await api.get<Banner[]>('/banners.json', { query: { cityId }, signal }),
-          msg`failed get promotion list`,
-        );
+        const data = unwrap(await api.get<Banner[]>('/banners.json', { query: { cityId }, signal }), PROMOTIONS_FAILED);
         return [...data].sort((a, b) => a.orderNumber - b.orderNumber);
       },
+      meta: { onFailure: failureToast(PROMOTIONS_FAILED) },
     }),
 
   /** GET /restaurants/featured.json (page size 20, not 10): the featured variant of the cards. */

@@ -52,6 +52,18 @@ function serve() {
             ],
           }),
         );
+      case '/api/v5/service_types.json':
+        return Promise.resolve(
+          json({
+            success: true,
+            message: null,
+            data: [
+              { code: 'dine_in', name: 'Dine In', total_restaurants: 41 },
+              { code: 'delivery', name: 'Delivery', total_restaurants: 7 },
+              { code: 'experience', name: 'Experience', total_restaurants: 3 },
+            ],
+          }),
+        );
       case '/api/v5/restaurant_tag_groups.json':
         return Promise.resolve(
           json({
@@ -229,6 +241,17 @@ describe('SearchPage', () => {
     expect(href).toContain('facility_ids%5B%5D=2');
     expect(href).toContain('section=new');
     expect(searches[0]?.searchParams.get('date')).toBeNull();
+  });
+
+  it("counts each service type's restaurants from service_types.json for the city searched", async () => {
+    serve();
+    await renderWithRouter(<SearchPage params={parseSearchParams({ city_id: '2' })} />);
+    const nav = await screen.findByRole('navigation', { name: 'Service type' });
+    await waitFor(() => expect(nav.textContent).toBe('Dine In (41)Delivery (7)Experience (3)'));
+    const asked = vi.mocked(fetch).mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'))
+      .find((u) => u.pathname === '/api/v5/service_types.json');
+    expect(asked?.searchParams.get('city_id')).toBe('2');
   });
 
   it('sends the filters search.json documents: facility_ids[], multiple_pricing, offer_ticket, group_tag_ids_eq[]', async () => {

@@ -6,8 +6,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ServiceTypeCode } from '@/contract/catalogue-constants';
 import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/catalogue-constants';
+import { DEFAULT_CITY_ID } from '@/domain/catalogue/choose-city';
 import { placeAds } from '@/domain/catalogue/ad-placement';
 import { searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
+import { currentCityStore } from '@/lib/city-store';
+import { useStore } from '@/lib/create-store';
 import { retryImport } from '@/lib/retry-import';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
@@ -57,6 +60,10 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const locating = wantsPosition && nearMe.status !== 'failed';
   const results = useQuery({ ...searchQueries.results(params, lang), enabled: !locating });
   const config = useQuery(catalogueQueries.config(lang));
+  // The tabs' counts are service_types.json's for the city searched (the visitor's city, else city 1).
+  const currentCity = useStore(currentCityStore);
+  const serviceTypes = useQuery(catalogueQueries.serviceTypes(params.cityId ?? currentCity ?? DEFAULT_CITY_ID, lang));
+  const countOf = (code: ServiceTypeCode) => serviceTypes.data?.find((s) => s.code === code)?.totalRestaurants;
   // One clock per page view so every card's "last booking" line agrees.
   const [now] = useState(() => Date.now());
   const point = config.data?.dynamicPoints.earlyBirdPoint ?? 0;
@@ -112,8 +119,10 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               className="search-page__tab"
               href={href({ serviceType: tab.code })}
               aria-current={params.serviceType === tab.code ? 'page' : undefined}
+              data-service-type={tab.code}
             >
               {i18n._(tab.label)}
+              {countOf(tab.code) !== undefined && <span className="search-page__tab-count"> ({countOf(tab.code)})</span>}
             </AppLink>
           ))}
         </div>
