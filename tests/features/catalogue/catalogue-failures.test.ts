@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -29,18 +30,17 @@ afterEach(() => {
 });
 
 describe('catalogue failure messages', () => {
+  /** Three callers at once (a loader and two components), as a page asks. */
+  const askThrice = (client: QueryClient, ask: (c: QueryClient) => Promise<unknown>) =>
+    Promise.allSettled([ask(client), ask(client), ask(client)]);
+
   it.each([
-    ['cities.json', catalogueQueries.cities('en'), 'failed get cities list'],
-    ['banners.json', catalogueQueries.banners(1, 'en'), 'failed get promotion list'],
-    ['service_types.json', catalogueQueries.serviceTypes(1, 'en'), 'failed get service type'],
-  ] as const)('%s: "%s" once, however many ask at once', async (_path, options, message) => {
+    ['cities.json', (c: QueryClient) => c.fetchQuery(catalogueQueries.cities('en')), 'failed get cities list'],
+    ['banners.json', (c: QueryClient) => c.ensureQueryData(catalogueQueries.banners(1, 'en')), 'failed get promotion list'],
+    ['service_types.json', (c: QueryClient) => c.fetchQuery(catalogueQueries.serviceTypes(1, 'en')), 'failed get service type'],
+  ] as const)('%s: its message once, however many ask at once', async (_path, ask, message) => {
     vi.stubGlobal('fetch', vi.fn(refused));
-    const client = createQueryClient();
-    await Promise.allSettled([
-      client.fetchQuery(options),
-      client.fetchQuery(options),
-      client.ensureQueryData(options),
-    ]);
+    await askThrice(createQueryClient(), ask);
     expect(toasts).toEqual([message]);
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
   });

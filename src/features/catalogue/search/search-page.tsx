@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/cata
 import { DEFAULT_CITY_ID } from '@/domain/catalogue/choose-city';
 import { placeAds } from '@/domain/catalogue/ad-placement';
 import { searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
-import { currentCityStore } from '@/lib/city-store';
+import { currentCityStore } from '@/entities/city/city-store';
 import { useStore } from '@/lib/create-store';
 import { retryImport } from '@/lib/retry-import';
 import { useLanguage } from '@/lib/use-language';
