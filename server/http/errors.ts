@@ -40,6 +40,12 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
     if (err instanceof HTTPException && err.status < 500) {
       return fail(c, err.status, err.message || translate(lang, statusKey(err.status)));
     }
+    // The client's connection closed while its body was read (the server's request timeout, a lost
+    // network): nobody is left to answer and nothing failed here (tests/server/http/node-server.test.ts).
+    if ((err as { code?: unknown }).code === 'ECONNRESET') {
+      log.warn('request body aborted', { method: c.req.method, path: redactPath(c.req.path), requestId: c.get('requestId') });
+      return fail(c, 400, translate(lang, 'bodyIncomplete'));
+    }
     log.error('unhandled error', {
       method: c.req.method,
       path: redactPath(c.req.path),

@@ -15,6 +15,10 @@ export const PLATFORM_MESSAGES = {
     th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป (ไม่เกิน {max} ไบต์)',
   },
   requestTooLarge: { en: 'Request body is too large', th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' },
+  bodyIncomplete: {
+    en: 'The request body did not arrive in full',
+    th: 'ได้รับข้อมูลที่ส่งมาไม่ครบถ้วน',
+  },
   tooDeep: {
     en: 'Request body is nested too deeply',
     th: 'ข้อมูลที่ส่งมาซ้อนกันลึกเกินไป',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceTypeCodes } from './catalogue-constants';
+import { INT4_MAX } from './fields';
 
 /** Shapes of the catalogue calls (cards, packages, cities, config), camelCase as both sides see them. */
 
@@ -107,7 +108,7 @@ export const homeSectionSchema = z.object({
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
 /** Query of GET /homes/sections.json and /banners.json. */
-export const cityQuerySchema = z.object({ cityId: z.coerce.number().int().positive().optional() });
+export const cityQuerySchema = z.object({ cityId: z.coerce.number().int().positive().max(INT4_MAX).optional() });
 export const bannersQuerySchema = cityQuerySchema.extend({
   restaurantTagIds: z
     .string()

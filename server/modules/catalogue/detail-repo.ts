@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { INT4_MAX } from '@/contract/fields';
 import type { Database } from '../../db/client';
 import { cities, locations } from '../../db/schema/geo';
 import { menuSections, menus, packages, pricingRules } from '../../db/schema/packages';
@@ -25,9 +26,12 @@ export interface Named {
   nameTh: string;
 }
 
-/** An active restaurant by numeric id or by slug. */
+/**
+ * An active restaurant by numeric id or by slug. Digits past the integer column are looked up as a
+ * slug (none has that form): not found, never a query the database refuses.
+ */
 export async function findRestaurant(db: Database, key: string): Promise<RestaurantRow | undefined> {
-  const byId = /^\d+$/.test(key) && Number.isSafeInteger(Number(key));
+  const byId = /^\d{1,10}$/.test(key) && Number(key) <= INT4_MAX;
   const [row] = await db
     .select()
     .from(restaurants)

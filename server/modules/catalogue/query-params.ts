@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@/contract/fields';
 import { BadRequestError } from '../../http/respond';
 
 /**
@@ -33,7 +34,8 @@ export function single(raw: RawQuery, key: string): string | undefined {
 export function optionalPositiveInt(raw: RawQuery, key: string, label: string): number | undefined {
   const value = single(raw, key);
   if (value === undefined || value === '') return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+  // Bounded by the integer column: a larger id is bad input, not a query the database refuses.
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > INT4_MAX) {
     throw new BadRequestError(`${label} must be a positive integer`, { [label]: 'invalid' });
   }
   return Number(value);
@@ -54,7 +56,7 @@ export function idList(raw: RawQuery, keys: readonly string[], label: string): n
   }
   if (!given) return undefined;
   const trimmed = parts.map((p) => p.trim()).filter((p) => p !== '');
-  if (trimmed.some((p) => !/^\d+$/.test(p) || Number(p) < 1 || !Number.isSafeInteger(Number(p)))) {
+  if (trimmed.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1 || Number(p) > INT4_MAX)) {
     throw new BadRequestError(`${label} must be a list of positive integer ids`, { [label]: 'invalid' });
   }
   if (trimmed.length > 100) throw new BadRequestError(`${label} may hold at most 100 ids`, { [label]: 'invalid' });

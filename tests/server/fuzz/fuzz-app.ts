@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv, ServerContext } from '@server/context';
 import type { Database } from '@server/db/client';
@@ -7,7 +7,7 @@ import { createApp } from '@server/http/app';
 import { createPaymentsModule } from '@server/modules/payments/payments-module';
 import { holdBody } from '../booking/booking-app';
 import { TEST_CONFIG, tokenize, waitingReservation } from '../payments/payments-support';
-import { createMember } from '../support/members';
+import { issueAccessToken } from '@server/http/auth';
 import { testContext } from '../support/test-db';
 
 /**
@@ -15,8 +15,13 @@ import { testContext } from '../support/test-db';
  * the sandbox gateway's pages) over a test database, plus a few real rows made through the API, so
  * fuzzed requests can name things that exist and get past "not found" into the code behind it.
  */
+export const MEMBER_EMAIL = 'fuzz-member@example.com';
+export const MEMBER_PASSWORD = 'fuzz-password-1';
+
 export interface FuzzApp {
   app: Hono<AppEnv>;
+  /** A new session of the member: each endpoint starts with one (another endpoint may have signed out). */
+  newMemberToken: () => Promise<string>;
   ctx: ServerContext;
   /** Errors the server logged (an unhandled error's message and stack), newest last. */
   logged: string[];
@@ -24,7 +29,8 @@ export interface FuzzApp {
 }
 
 export interface KnownValues {
-  memberToken: string;
+  /** A member signed up through the API; MEMBER_PASSWORD is theirs. */
+  member: { id: number; email: string };
   holdId: number;
   holdToken: string;
   /** A pay-at-restaurant reservation and a prepaid one waiting for its PromptPay payment. */
@@ -49,7 +55,12 @@ export async function createFuzzApp(db: Database): Promise<FuzzApp> {
   });
   const app = createApp(ctx, { payments: paymentsModule });
 
-  const member = await createMember(db);
+  const signedUp = await json(app, 'POST', '/api/v5/users.json', {
+    name: 'Fuzz Member',
+    email: MEMBER_EMAIL,
+    password: MEMBER_PASSWORD,
+  });
+  const member = { id: (signedUp.data as { id: number }).id, email: MEMBER_EMAIL };
   const hold = await json(app, 'POST', '/api/v5/temporary_reservations', holdBody());
   const holdData = hold.data as { tmp_reservation_id: number; hold_token: string };
   const booked = await json(app, 'POST', '/api/v5/reservations.json', {
@@ -67,10 +78,11 @@ export async function createFuzzApp(db: Database): Promise<FuzzApp> {
     .where(eq(payments.publicId, payment.payment_id));
   return {
     app,
+    newMemberToken: async () => (await issueAccessToken(db, member.id)).token,
     ctx,
     logged,
     known: {
-      memberToken: member.token,
+      member,
       holdId: holdData.tmp_reservation_id,
       holdToken: holdData.hold_token,
       encryptedIds: [(booked.data as { encrypted_id: string }).encrypted_id, waiting.encryptedId],
@@ -96,77 +108,6 @@ async function json(
   if (res.status >= 300)
     throw new Error(`fuzz setup: ${method} ${path} answered ${res.status} ${JSON.stringify(answer)}`);
   return answer;
-}
-
-/**
- * Tables a request may change: everything of bookings, payments, accounts, and the stored answers of
- * idempotent requests that succeeded (a refusal's answer is stored on purpose, so a retry gets it again).
- * Their rows are hashed, so an update shows as well as an insert or a delete. Rate-limit counters are
- * left out: counting attempts, refused ones too, is their job.
- */
-const STATE_TABLES = [
-  'users',
-  'access_tokens',
-  'seat_slots',
-  'seat_claims',
-  'temporary_reservations',
-  'reservations',
-  'reservation_packages',
-  'reservation_package_menus',
-  'corporate_events',
-  'corporate_event_packages',
-  'payments',
-  'payment_webhook_events',
-  'payment_customers',
-  'sandbox_tokens',
-  'sandbox_customers',
-  'sandbox_cards',
-  'sandbox_sources',
-  'sandbox_charges',
-];
-
-/** Row counts and row hashes of the state tables (a few ms: taken around every request). */
-export async function stateFingerprint(db: Database): Promise<string> {
-  return fingerprint(db, [
-    ...STATE_TABLES.map(
-      (t) => `(select count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) from ${t} x)`,
-    ),
-    `(select count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) from idempotency_keys x where status_code < 400)`,
-  ]);
-}
-
-/**
- * Row counts and row hashes of every other table (the catalogue, read-only to every endpoint): taken
- * before and after the whole run, being too slow for every request.
- */
-export async function catalogueFingerprint(db: Database): Promise<string> {
-  const rows = await rowsOf<{ t: string }>(
-    db,
-    `select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const skip = new Set([...STATE_TABLES, 'idempotency_keys', 'rate_limit_hits']);
-  const tables = rows
-    .map((r) => r.t)
-    .filter((t) => !skip.has(t))
-    .sort();
-  return fingerprint(
-    db,
-    tables.map(
-      (t) =>
-        `('${t}=' || (select count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) from "${t}" x))`,
-    ),
-  );
-}
-
-async function fingerprint(db: Database, parts: string[]): Promise<string> {
-  const rows = await rowsOf<{ f: string }>(db, `select concat_ws('|', ${parts.join(', ')}) as f`);
-  return rows[0]?.f ?? '';
-}
-
-async function rowsOf<T>(db: Database, query: string): Promise<T[]> {
-  // Both drivers answer `{ rows }`.
-  const result: unknown = await db.execute(sql.raw(query));
-  return (result as { rows: T[] }).rows;
 }
 
 export function asText(value: unknown): string {

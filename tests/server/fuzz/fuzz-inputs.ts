@@ -4,7 +4,7 @@ import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '@server/modules
 import { AYCE_ID, holdBody, RESTAURANT_ID } from '../booking/booking-app';
 import { TEST_CONFIG } from '../payments/payments-support';
 import { TEST_TODAY } from '../support/test-db';
-import type { KnownValues } from './fuzz-app';
+import { MEMBER_PASSWORD, type KnownValues } from './fuzz-app';
 import type { FuzzInputs } from './fuzz-request';
 
 /**
@@ -12,7 +12,7 @@ import type { FuzzInputs } from './fuzz-request';
  * values that pass the schemas' patterns and name real things, a valid body per endpoint to break one
  * field at a time, and the webhook signature. Without them nearly every request stops at "not found".
  */
-export function fuzzInputs(known: KnownValues): FuzzInputs {
+export function fuzzInputs(known: KnownValues, memberToken: string): FuzzInputs {
   const dates = [0, 1, 2, 7, 30, 400, -1].map((d) => addDays(TEST_TODAY, d));
   const hold = holdBody();
   const guest = { name: 'Fuzz Guest', email: 'fuzz@example.com', phone: '+66812345678' };
@@ -24,7 +24,7 @@ export function fuzzInputs(known: KnownValues): FuzzInputs {
     security_code: '123',
   };
   return {
-    memberToken: known.memberToken,
+    memberToken,
     knownParams: {
       id: [String(RESTAURANT_ID), String(known.holdId), known.chargeId],
       encryptedId: known.encryptedIds,
@@ -46,6 +46,15 @@ export function fuzzInputs(known: KnownValues): FuzzInputs {
       },
     },
     corpus: {
+      'accounts.signUp': [
+        { name: 'Fuzz Newcomer', email: 'fuzz-new@example.com', password: 'another-password' },
+      ],
+      'accounts.signIn': [
+        { grant_type: 'password', username: known.member.email, password: MEMBER_PASSWORD },
+      ],
+      'accounts.updateProfile': [{ name: 'Fuzz Renamed', language: 'th', subscribe_marketing_email: true }],
+      'accounts.requestPasswordReset': [{ email: known.member.email }],
+      'accounts.changePassword': [{ current_password: MEMBER_PASSWORD, password: MEMBER_PASSWORD }],
       'booking.createHold': [hold, holdBody({ adult: 1, startTime: '18:00' })],
       'booking.renewHold': [{ ...hold, hold_token: known.holdToken }],
       'booking.createReservation': [
