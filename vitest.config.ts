@@ -22,7 +22,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/{domain,contract,server,lint}/**/*.test.ts'],
           // Each server test file builds a seeded PGlite template in beforeAll (seconds alone, far longer
-          // when every worker does it at once on 2 shared cores).
+          // when every worker does it at once on 2 shared cores). A timeout here only catches a hang: a
+          // verdict must not depend on how busy the machine is (a cold ESLint or argon2 under load).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -46,6 +48,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{api,lib,entities,features,sw,app}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
+          // Only a hang guard, as above: jsdom renders slow down many times on a loaded machine.
+          testTimeout: 30_000,
         },
       },
     ],
