@@ -37,7 +37,16 @@ describe.skipIf(PG_TEMPLATE_URL === null)('seat holds and reservations on real P
 
   beforeAll(async () => {
     database = await createPgDatabase();
-    server = await startServer({ databaseUrl: database.url, port: 0, host: '127.0.0.1', dataDir, seed: false });
+    // 500 racers from one address and one device are what this proves seats under; the per-client limits
+    // and live-hold caps that would slow them are proven in tests/server/booking/hold-ownership.test.ts.
+    const limits = process.env.RATE_LIMITS;
+    process.env.RATE_LIMITS = 'off';
+    try {
+      server = await startServer({ databaseUrl: database.url, port: 0, host: '127.0.0.1', dataDir, seed: false });
+    } finally {
+      if (limits === undefined) delete process.env.RATE_LIMITS;
+      else process.env.RATE_LIMITS = limits;
+    }
     const tomorrow = bangkokDate(new Date(Date.now() + 24 * 3600_000));
     slots = [];
     for (const candidate of await candidatePackages(database.pool)) {
