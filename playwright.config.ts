@@ -50,7 +50,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on a second try is a defect to fix at its cause.
+  retries: 0,
   reporter: 'list',
   timeout: 30_000,
   use: {
