@@ -133,6 +133,10 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const signedInUserSchema = userProfileSchema.extend({ accessToken: z.string() });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
+/** Sign-up also answers which of the device's guest bookings became the member's. */
+export const signedUpUserSchema = signedInUserSchema.extend({ claimedBookingIds: z.array(z.string()) });
+export type SignedUpUser = z.infer<typeof signedUpUserSchema>;
+
 /** PUT /users.json: only the fields sent change; a changed phone is unverified again. */
 export const updateProfileRequestSchema = z.object({
   name: nameField.optional(),
@@ -181,6 +185,7 @@ export const checkPhoneQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 export const signedInAnswerSchema = answerOf(signedInUserSchema);
+export const signedUpAnswerSchema = answerOf(signedUpUserSchema);
 export const profileAnswerSchema = answerOf(userProfileSchema);
 export const emptyAnswerSchema = answerOf(z.null());
 export const checkPhoneAnswerSchema = answerOf(z.object({ hasNumber: z.boolean() }));

@@ -15,7 +15,7 @@ export const signUp = jsonEndpoint({
   access: 'public',
   schemas: async () => {
     const s = await schemas();
-    return { body: s.signUpRequestSchema, response: s.signedInAnswerSchema };
+    return { body: s.signUpRequestSchema, response: s.signedUpAnswerSchema };
   },
 });
 
