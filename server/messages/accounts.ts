@@ -2,6 +2,25 @@ import type { TextTable } from './text';
 
 /** Sign-up, sign-in, profile, passwords and the mails they send. */
 export const ACCOUNT_MESSAGES = {
+  passkeyInvalid: {
+    en: 'This passkey could not be checked, please try again',
+    th: 'ไม่สามารถตรวจสอบพาสคีย์นี้ได้ กรุณาลองอีกครั้ง',
+  },
+  passkeySignInFailed: {
+    en: 'We could not sign you in with this passkey',
+    th: 'ไม่สามารถเข้าสู่ระบบด้วยพาสคีย์นี้ได้',
+  },
+  passkeyAdded: { en: 'Passkey added', th: 'เพิ่มพาสคีย์แล้ว' },
+  passkeyTaken: { en: 'This passkey is already added', th: 'พาสคีย์นี้ถูกเพิ่มไว้แล้ว' },
+  passkeyNotFound: { en: 'Passkey not found', th: 'ไม่พบพาสคีย์' },
+  passkeyLimit: {
+    en: 'You can keep at most {max} passkeys',
+    th: 'คุณมีพาสคีย์ได้ไม่เกิน {max} รายการ',
+  },
+  passkeyNameTooLong: {
+    en: 'Passkey name must be at most {max} characters',
+    th: 'ชื่อพาสคีย์ต้องมีไม่เกิน {max} ตัวอักษร',
+  },
   passwordRequired: { en: 'Password field is required', th: 'กรุณากรอกรหัสผ่าน' },
   passwordTooShort: {
     en: 'Password must be at least {min} characters',

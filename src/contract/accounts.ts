@@ -200,3 +200,37 @@ export const mailboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export type MailboxMail = z.infer<typeof mailboxMailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Passkeys (WebAuthn): docs/decisions/0025-passkeys-member-booking.md
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The browser's WebAuthn JSON travels as text, both ways: its keys (clientDataJSON, pubKeyCredParams …)
+ * must reach the library byte for byte, and the wire's snake⇄camel conversion would rename them.
+ */
+const webauthnJson = z
+  .string({ error: refusal('passkeyInvalid') })
+  .min(2, refusal('passkeyInvalid'))
+  .max(32_768, refusal('passkeyInvalid'));
+
+export const passkeyOptionsSchema = z.object({ options: z.string() });
+export const passkeyRegisterRequestSchema = z.object({
+  credential: webauthnJson,
+  name: z.string().trim().max(60, refusal('passkeyNameTooLong', { max: 60 })).nullish(),
+});
+export const passkeySignInRequestSchema = z.object({ credential: webauthnJson });
+
+export const passkeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const passkeyOptionsAnswerSchema = answerOf(passkeyOptionsSchema);
+export const passkeyAnswerSchema = answerOf(passkeySchema);
+export const passkeyListAnswerSchema = answerOf(z.array(passkeySchema));

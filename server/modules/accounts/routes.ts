@@ -14,6 +14,14 @@ import {
   updateProfile,
 } from './account-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import {
+  addPasskey,
+  listPasskeys,
+  registrationOptions,
+  removePasskey,
+  signInOptions,
+  signInWithPasskey,
+} from './passkey-service';
 
 /**
  * Sign-up, sign-in and sign-out, the profile, passwords and the phone check (docs/decisions/0023-accounts.md).
@@ -97,6 +105,47 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
     accounts.checkPhoneNumber,
     async ({ query }) => ({ data: { hasNumber: await hasPhoneNumber(ctx, query.uid, query.provider) } }),
     { guard: guard('checkPhone') },
+  );
+
+  // Passkeys (docs/decisions/0025-passkeys-member-booking.md).
+  mount(
+    app,
+    ctx,
+    accounts.passkeyRegistrationOptions,
+    async ({ user }) => ({ data: { options: await registrationOptions(ctx, user) } }),
+    { guard: guard('passkeyOptions') },
+  );
+  mount(
+    app,
+    ctx,
+    accounts.addPasskey,
+    async ({ user, body, say }) => ({
+      data: await addPasskey(ctx, user, body.credential, body.name),
+      message: say('passkeyAdded'),
+    }),
+    { guard: guard('passkeyAdd') },
+  );
+  mount(app, ctx, accounts.passkeys, async ({ user }) => ({ data: await listPasskeys(ctx, user) }));
+  mount(app, ctx, accounts.removePasskey, async ({ user, params }) => {
+    await removePasskey(ctx, user, params.id);
+    return { data: null };
+  });
+  mount(
+    app,
+    ctx,
+    accounts.passkeySignInOptions,
+    async () => ({ data: { options: await signInOptions(ctx) } }),
+    { guard: guard('passkeyOptions') },
+  );
+  mount(
+    app,
+    ctx,
+    accounts.passkeySignIn,
+    async ({ body, say }) => {
+      const user = await signInWithPasskey(ctx, body.credential);
+      return { data: user, message: say('signedIn', { name: user.name }) };
+    },
+    { guard: guard('passkeySignIn') },
   );
   return app;
 }
