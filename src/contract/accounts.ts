@@ -124,7 +124,7 @@ export const userProfileSchema = z.object({
   subscribeMarketingEmail: z.boolean(),
   provider: z.string(),
   referralCode: z.string(),
-  /** No avatar upload yet: always null. */
+  /** The avatar's URL (our image endpoint, resized), or null. */
   avatar: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

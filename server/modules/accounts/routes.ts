@@ -14,6 +14,7 @@ import {
   updateProfile,
 } from './account-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { multipartProfileUpdate } from './profile-multipart';
 import {
   addPasskey,
   listPasskeys,
@@ -61,6 +62,9 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mount(app, ctx, accounts.profile, async ({ user }) => ({ data: await getProfile(ctx, user) }));
 
+  // The web client's multipart form (with an avatar) is answered here; JSON goes on to the mount below.
+  const [limitMultipart, answerMultipart] = multipartProfileUpdate(ctx);
+  app.put('/users.json', limitMultipart, answerMultipart);
   mount(app, ctx, accounts.updateProfile, async ({ user, body, say }) => ({
     data: await updateProfile(ctx, user, body),
     message: say('profileUpdated'),
