@@ -18,7 +18,7 @@ import '@/features/account/account.css';
 
 /**
  * The member's passkeys (/profile/passkeys, signed in only): the list, add one (this device or a
- * security key) and remove one (tests/features/account/passkeys-page.test.tsx). The fuller profile comes
+ * security key) and remove one (e2e/passkeys.spec.ts). The fuller profile comes
  * later; this page stays small and is loaded only when opened.
  */
 export function PasskeysPage() {
