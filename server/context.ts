@@ -39,6 +39,11 @@ export interface ServerConfig {
   localMailbox?: boolean;
   /** How long a seat hold lasts (HOLD_MINUTES; default DEFAULT_HOLD_MINUTES of src/contract/booking.ts). */
   holdMinutes?: number;
+  /**
+   * The passkeys' relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS): the domain passkeys are bound to and the
+   * page origins allowed to use them. Unset: worked out from publicUrl (server/modules/accounts/relying-party.ts).
+   */
+  webauthn?: { rpId?: string; origins?: string[] };
 }
 
 /** Writes to the realtime database (local firebase-server or the Firebase project in production). */

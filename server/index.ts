@@ -15,6 +15,7 @@ import { createLogger } from './logger';
 import { clientPaymentConfig, paymentsConfigFromEnv } from './modules/payments/payment-config';
 import { createPaymentsModule, startPaymentSweeper } from './modules/payments/payments-module';
 import { publishVersion, startRealtime } from './realtime/start-realtime';
+import { webauthnFromEnv } from './modules/accounts/relying-party';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,6 +91,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       checkResponses: process.env.CHECK_RESPONSES === '1',
       rateLimitScale: limitScaleFromEnv(),
       localMailbox: process.env.LOCAL_MAILBOX !== '0' && process.env.NODE_ENV !== 'production',
+      webauthn: webauthnFromEnv(),
     };
     const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
     const payments = createPaymentsModule(ctx, { config: paymentsConfig });

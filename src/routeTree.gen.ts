@@ -19,6 +19,7 @@ import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes
 import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
+import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
@@ -85,6 +86,11 @@ const MeIndexRoute = MeIndexRouteImport.update({
 const MeSplatRoute = MeSplatRouteImport.update({
   id: '/me/$',
   path: '/me/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
+  id: '/profile/passkeys',
+  path: '/profile/passkeys',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsNearMeRoute = RestaurantsNearMeRouteImport.update({
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -367,6 +379,7 @@ export interface RootRouteChildren {
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
+  ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
@@ -456,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/me/$'
       fullPath: '/me/$'
       preLoaderRoute: typeof MeSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/passkeys': {
+      id: '/profile/passkeys'
+      path: '/profile/passkeys'
+      fullPath: '/profile/passkeys'
+      preLoaderRoute: typeof ProfilePasskeysRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/near-me': {
@@ -584,6 +604,7 @@ const rootRouteChildren: RootRouteChildren = {
     CorporateRestaurantsRestaurantNameRoute,
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
+  ProfilePasskeysRoute: ProfilePasskeysRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,

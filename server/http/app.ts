@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { API_PREFIX } from '@/contract/envelope';
 import type { AppEnv, ServerContext } from '../context';
 import { createMailboxRoutes } from '../mail/mailbox-routes';
+import { createAvatarImageRoutes } from '../modules/accounts/avatar-routes';
 import { createAccountRoutes } from '../modules/accounts/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
@@ -27,6 +28,7 @@ export function createApp(
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
     if (payments.sandbox) app.route(SANDBOX_PREFIX, createSandboxRoutes(payments));
     app.route('/images', createImageRoutes(ctx));
+    app.route('/images', createAvatarImageRoutes(ctx));
     // What the server would have mailed, readable locally (never in production).
     if (ctx.config.localMailbox) app.route('/', createMailboxRoutes(ctx));
   });

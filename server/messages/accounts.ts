@@ -2,6 +2,38 @@ import type { TextTable } from './text';
 
 /** Sign-up, sign-in, profile, passwords and the mails they send. */
 export const ACCOUNT_MESSAGES = {
+  passkeyInvalid: {
+    en: 'This passkey could not be checked, please try again',
+    th: 'ไม่สามารถตรวจสอบพาสคีย์นี้ได้ กรุณาลองอีกครั้ง',
+  },
+  passkeySignInFailed: {
+    en: 'We could not sign you in with this passkey',
+    th: 'ไม่สามารถเข้าสู่ระบบด้วยพาสคีย์นี้ได้',
+  },
+  badForm: { en: 'Request body must be a valid form', th: 'ข้อมูลที่ส่งมาต้องเป็นแบบฟอร์มที่ถูกต้อง' },
+  avatarType: {
+    en: 'Please choose a JPEG, PNG or WebP picture',
+    th: 'กรุณาเลือกรูปภาพแบบ JPEG, PNG หรือ WebP',
+  },
+  avatarTooLarge: {
+    en: 'The picture must be at most {max} MB',
+    th: 'รูปภาพต้องมีขนาดไม่เกิน {max} MB',
+  },
+  avatarUnreadable: {
+    en: 'This picture could not be read, please choose another',
+    th: 'ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาเลือกรูปอื่น',
+  },
+  passkeyAdded: { en: 'Passkey added', th: 'เพิ่มพาสคีย์แล้ว' },
+  passkeyTaken: { en: 'This passkey is already added', th: 'พาสคีย์นี้ถูกเพิ่มไว้แล้ว' },
+  passkeyNotFound: { en: 'Passkey not found', th: 'ไม่พบพาสคีย์' },
+  passkeyLimit: {
+    en: 'You can keep at most {max} passkeys',
+    th: 'คุณมีพาสคีย์ได้ไม่เกิน {max} รายการ',
+  },
+  passkeyNameTooLong: {
+    en: 'Passkey name must be at most {max} characters',
+    th: 'ชื่อพาสคีย์ต้องมีไม่เกิน {max} ตัวอักษร',
+  },
   passwordRequired: { en: 'Password field is required', th: 'กรุณากรอกรหัสผ่าน' },
   passwordTooShort: {
     en: 'Password must be at least {min} characters',

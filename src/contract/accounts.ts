@@ -124,7 +124,7 @@ export const userProfileSchema = z.object({
   subscribeMarketingEmail: z.boolean(),
   provider: z.string(),
   referralCode: z.string(),
-  /** No avatar upload yet: always null. */
+  /** The avatar's URL (our image endpoint, resized), or null. */
   avatar: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -132,6 +132,10 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 /** Sign-up and sign-in answer the profile with the new session's token. */
 export const signedInUserSchema = userProfileSchema.extend({ accessToken: z.string() });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/** Sign-up also answers which of the device's guest bookings became the member's. */
+export const signedUpUserSchema = signedInUserSchema.extend({ claimedBookingIds: z.array(z.string()) });
+export type SignedUpUser = z.infer<typeof signedUpUserSchema>;
 
 /** PUT /users.json: only the fields sent change; a changed phone is unverified again. */
 export const updateProfileRequestSchema = z.object({
@@ -181,6 +185,7 @@ export const checkPhoneQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 export const signedInAnswerSchema = answerOf(signedInUserSchema);
+export const signedUpAnswerSchema = answerOf(signedUpUserSchema);
 export const profileAnswerSchema = answerOf(userProfileSchema);
 export const emptyAnswerSchema = answerOf(z.null());
 export const checkPhoneAnswerSchema = answerOf(z.object({ hasNumber: z.boolean() }));
@@ -195,3 +200,37 @@ export const mailboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export type MailboxMail = z.infer<typeof mailboxMailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Passkeys (WebAuthn): docs/decisions/0025-passkeys-member-booking.md
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The browser's WebAuthn JSON travels as text, both ways: its keys (clientDataJSON, pubKeyCredParams …)
+ * must reach the library byte for byte, and the wire's snake⇄camel conversion would rename them.
+ */
+const webauthnJson = z
+  .string({ error: refusal('passkeyInvalid') })
+  .min(2, refusal('passkeyInvalid'))
+  .max(32_768, refusal('passkeyInvalid'));
+
+export const passkeyOptionsSchema = z.object({ options: z.string() });
+export const passkeyRegisterRequestSchema = z.object({
+  credential: webauthnJson,
+  name: z.string().trim().max(60, refusal('passkeyNameTooLong', { max: 60 })).nullish(),
+});
+export const passkeySignInRequestSchema = z.object({ credential: webauthnJson });
+
+export const passkeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const passkeyOptionsAnswerSchema = answerOf(passkeyOptionsSchema);
+export const passkeyAnswerSchema = answerOf(passkeySchema);
+export const passkeyListAnswerSchema = answerOf(z.array(passkeySchema));

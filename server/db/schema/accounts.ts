@@ -35,6 +35,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 10))`),
     referredBy: integer('referred_by'),
+    /** The current avatar's key (table avatars), or none. */
+    avatarKey: text('avatar_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,10 @@ export const ACCOUNT_LIMITS = {
   resetConfirm: { perClient: 10, perAddress: 50, windowSeconds: 15 * 60 },
   passwordChange: { perClient: 10, perAddress: 50, perAccount: 10, windowSeconds: 15 * 60 },
   checkPhone: { perClient: 30, perAddress: 120, windowSeconds: 10 * 60 },
+  // Each options call writes a challenge row: counted so nobody can fill the table.
+  passkeyOptions: { perClient: 30, perAddress: 150, windowSeconds: 15 * 60 },
+  passkeySignIn: { perClient: 20, perAddress: 100, windowSeconds: 15 * 60 },
+  passkeyAdd: { perClient: 10, perAddress: 50, windowSeconds: 15 * 60 },
 } as const;
 
 /** The bucket key of an e-mail: hashed, so the counters table holds no address. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   OWN_PROVIDER,
   type SignedInUser,
+  type SignedUpUser,
   type SignUpRequest,
   type UserProfile,
   type updateProfileRequestSchema,
@@ -36,7 +37,7 @@ function refuseFutureBirthday(birthday: string | null | undefined, now: Date): v
  * account per e-mail, whatever the case and however many sign-ups race; the device's guest bookings made
  * with this e-mail become the member's in the same transaction.
  */
-export async function signUp(ctx: ServerContext, body: SignUpRequest, lang: Language): Promise<SignedInUser> {
+export async function signUp(ctx: ServerContext, body: SignUpRequest, lang: Language): Promise<SignedUpUser> {
   if (body.provider && body.provider !== OWN_PROVIDER) {
     throw new AppError(422, 'providerNotSupported', { provider: body.provider }, { field: 'provider' });
   }
@@ -63,9 +64,9 @@ export async function signUp(ctx: ServerContext, body: SignUpRequest, lang: Lang
     });
     if (!row) throw new AppError(422, 'emailTaken', {}, { field: 'email' });
     const publicIds = body.guestBookingIds.map(String);
-    await claimGuestBookings(tx, row.id, row.email, publicIds);
+    const claimedBookingIds = await claimGuestBookings(tx, row.id, row.email, publicIds);
     const { token } = await issueAccessToken(tx, row.id, now);
-    return { ...profileOf(row), accessToken: token };
+    return { ...profileOf(row), accessToken: token, claimedBookingIds };
   });
 }
 

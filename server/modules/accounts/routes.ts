@@ -14,6 +14,15 @@ import {
   updateProfile,
 } from './account-service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { multipartProfileUpdate } from './profile-multipart';
+import {
+  addPasskey,
+  listPasskeys,
+  registrationOptions,
+  removePasskey,
+  signInOptions,
+  signInWithPasskey,
+} from './passkey-service';
 
 /**
  * Sign-up, sign-in and sign-out, the profile, passwords and the phone check (docs/decisions/0023-accounts.md).
@@ -53,6 +62,9 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mount(app, ctx, accounts.profile, async ({ user }) => ({ data: await getProfile(ctx, user) }));
 
+  // The web client's multipart form (with an avatar) is answered here; JSON goes on to the mount below.
+  const [limitMultipart, answerMultipart] = multipartProfileUpdate(ctx);
+  app.put('/users.json', limitMultipart, answerMultipart);
   mount(app, ctx, accounts.updateProfile, async ({ user, body, say }) => ({
     data: await updateProfile(ctx, user, body),
     message: say('profileUpdated'),
@@ -97,6 +109,47 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
     accounts.checkPhoneNumber,
     async ({ query }) => ({ data: { hasNumber: await hasPhoneNumber(ctx, query.uid, query.provider) } }),
     { guard: guard('checkPhone') },
+  );
+
+  // Passkeys (docs/decisions/0025-passkeys-member-booking.md).
+  mount(
+    app,
+    ctx,
+    accounts.passkeyRegistrationOptions,
+    async ({ user }) => ({ data: { options: await registrationOptions(ctx, user) } }),
+    { guard: guard('passkeyOptions') },
+  );
+  mount(
+    app,
+    ctx,
+    accounts.addPasskey,
+    async ({ user, body, say }) => ({
+      data: await addPasskey(ctx, user, body.credential, body.name),
+      message: say('passkeyAdded'),
+    }),
+    { guard: guard('passkeyAdd') },
+  );
+  mount(app, ctx, accounts.passkeys, async ({ user }) => ({ data: await listPasskeys(ctx, user) }));
+  mount(app, ctx, accounts.removePasskey, async ({ user, params }) => {
+    await removePasskey(ctx, user, params.id);
+    return { data: null };
+  });
+  mount(
+    app,
+    ctx,
+    accounts.passkeySignInOptions,
+    async () => ({ data: { options: await signInOptions(ctx) } }),
+    { guard: guard('passkeyOptions') },
+  );
+  mount(
+    app,
+    ctx,
+    accounts.passkeySignIn,
+    async ({ body, say }) => {
+      const user = await signInWithPasskey(ctx, body.credential);
+      return { data: user, message: say('signedIn', { name: user.name }) };
+    },
+    { guard: guard('passkeySignIn') },
   );
   return app;
 }

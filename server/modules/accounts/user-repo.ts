@@ -44,10 +44,16 @@ export async function insertUserUnlessTaken(db: Database, values: typeof users.$
 
 /**
  * Guest bookings become the member's when the device made them (their public ids are in `publicIds`)
- * and they were made with the member's e-mail; someone who only knows an e-mail claims nothing.
+ * and they were made with the member's e-mail; someone who only knows an e-mail claims nothing. Answers
+ * the ids claimed (the device forgets those and keeps offering the others).
  */
-export async function claimGuestBookings(db: Database, userId: number, email: string, publicIds: string[]): Promise<number> {
-  if (publicIds.length === 0) return 0;
+export async function claimGuestBookings(
+  db: Database,
+  userId: number,
+  email: string,
+  publicIds: string[],
+): Promise<string[]> {
+  if (publicIds.length === 0) return [];
   const claimed = await db
     .update(reservations)
     .set({ userId, updatedAt: sql`now()` })
@@ -58,6 +64,6 @@ export async function claimGuestBookings(db: Database, userId: number, email: st
         sql`lower(${reservations.guestEmail}) = ${email.toLowerCase()}`,
       ),
     )
-    .returning({ id: reservations.id });
-  return claimed.length;
+    .returning({ encryptedId: reservations.encryptedId });
+  return claimed.map((row) => row.encryptedId);
 }

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@/contract/accounts';
 import type { users } from '../../db/schema/accounts';
+import { avatarUrl } from './avatar-service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,6 +18,6 @@ export function profileOf(row: UserRow): UserProfile {
     subscribeMarketingEmail: row.subscribeMarketingEmail,
     provider: row.provider,
     referralCode: row.referralCode,
-    avatar: null,
+    avatar: row.avatarKey ? avatarUrl(row.avatarKey) : null,
   };
 }

@@ -3,10 +3,13 @@ import type { ReservationRequest, Reservation } from '@/contract/booking';
 import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
 import { addressDetailText } from '@/domain/booking/address-detail';
+import { memberContact } from '@/domain/booking/member-contact';
 import { REFERENCE_BYTES, referenceFromBytes } from '@/domain/booking/booking-reference';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
 import type { PricedBookingLine } from '@/domain/pricing/price-booking';
+import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
+import { users } from '../../db/schema/accounts';
 import type { AuthUser } from '../../http/auth';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { AppError } from '../../http/app-error';
@@ -73,7 +76,7 @@ export async function createReservation(
   lang: Language,
   user: AuthUser | null = null,
 ): Promise<Reservation> {
-  const guest = whoBooks(body, user);
+  const guest = await whoBooks(ctx, body, user);
   const now = nowOf(ctx);
   const r = body.reservation;
 
@@ -250,12 +253,23 @@ function holdMatches(hold: HoldRow, body: ReservationRequest, prepared: Prepared
 }
 
 /**
- * A guest gives name, e-mail and phone; a member's booking carries their account's name and e-mail
- * unless the form sent others (a member booking for someone else).
+ * A guest gives name, e-mail and phone. A member's booking carries their account's name, e-mail and phone
+ * (step 5 skips the form for them) unless the form sent others (a member booking for someone else); the
+ * member is always the token's, never anything in the body (tests/server/booking/member-booking.test.ts).
  */
-function whoBooks(body: ReservationRequest, user: AuthUser | null): { name: string; email: string; phone: string } {
+async function whoBooks(
+  ctx: ServerContext,
+  body: ReservationRequest,
+  user: AuthUser | null,
+): Promise<{ name: string; email: string; phone: string }> {
   if (body.guestUser) return body.guestUser;
-  if (user) return { name: user.name || user.email, email: user.email, phone: '' };
+  if (user) {
+    const [row] = await ctx.db
+      .select({ name: users.name, email: users.email, phone: users.phone, callingCode: users.callingCode })
+      .from(users)
+      .where(eq(users.id, user.id));
+    return memberContact(row ?? { name: user.name, email: user.email, phone: null, callingCode: null });
+  }
   throw new AppError(422, 'nameRequired', {}, { field: 'guestUser.name' });
 }
 

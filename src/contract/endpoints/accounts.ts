@@ -15,7 +15,7 @@ export const signUp = jsonEndpoint({
   access: 'public',
   schemas: async () => {
     const s = await schemas();
-    return { body: s.signUpRequestSchema, response: s.signedInAnswerSchema };
+    return { body: s.signUpRequestSchema, response: s.signedUpAnswerSchema };
   },
 });
 
@@ -111,3 +111,67 @@ export const checkPhoneNumber = jsonEndpoint({
  */
 export const mailboxPage = rawEndpoint({ name: 'accounts.mailboxPage', method: 'GET', path: '/dev/mailbox' });
 export const mailboxJson = rawEndpoint({ name: 'accounts.mailboxJson', method: 'GET', path: '/dev/mailbox.json' });
+
+/**
+ * Passkeys (docs/decisions/0025-passkeys-member-booking.md): a member asks for a challenge, the browser
+ * makes a credential, the server checks and keeps its public key; signing in is the same with a
+ * challenge anyone may ask for. Options and credentials are WebAuthn's own JSON, as text.
+ */
+export const passkeyRegistrationOptions = jsonEndpoint({
+  name: 'accounts.passkeyRegistrationOptions',
+  method: 'POST',
+  path: '/passkeys/registration_options.json',
+  access: 'member',
+  schemas: async () => ({ response: (await schemas()).passkeyOptionsAnswerSchema }),
+});
+
+export const addPasskey = jsonEndpoint({
+  name: 'accounts.addPasskey',
+  method: 'POST',
+  path: '/passkeys.json',
+  access: 'member',
+  maxBodyBytes: 48 * 1024,
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.passkeyRegisterRequestSchema, response: s.passkeyAnswerSchema };
+  },
+});
+
+export const passkeys = jsonEndpoint({
+  name: 'accounts.passkeys',
+  method: 'GET',
+  path: '/passkeys.json',
+  access: 'member',
+  schemas: async () => ({ response: (await schemas()).passkeyListAnswerSchema }),
+});
+
+export const removePasskey = jsonEndpoint({
+  name: 'accounts.removePasskey',
+  method: 'DELETE',
+  path: '/passkeys/{id}.json',
+  access: 'member',
+  schemas: async () => {
+    const s = await schemas();
+    return { params: s.passkeyIdParamsSchema, response: s.emptyAnswerSchema };
+  },
+});
+
+export const passkeySignInOptions = jsonEndpoint({
+  name: 'accounts.passkeySignInOptions',
+  method: 'POST',
+  path: '/passkeys/sign_in_options.json',
+  access: 'public',
+  schemas: async () => ({ response: (await schemas()).passkeyOptionsAnswerSchema }),
+});
+
+export const passkeySignIn = jsonEndpoint({
+  name: 'accounts.passkeySignIn',
+  method: 'POST',
+  path: '/passkeys/sign_in.json',
+  access: 'public',
+  maxBodyBytes: 48 * 1024,
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.passkeySignInRequestSchema, response: s.signedInAnswerSchema };
+  },
+});

@@ -1,6 +1,7 @@
 import { call } from '@/api/call';
-import type { SignedInUser, UserProfile } from '@/contract/accounts';
+import type { SignedInUser, SignedUpUser, UserProfile } from '@/contract/accounts';
 import * as accounts from '@/contract/endpoints/accounts';
+import { forgetClaimedBookings, savedGuestBookingIds } from '@/entities/account/guest-bookings';
 
 /** The account calls of the contract (src/contract/endpoints/accounts.ts), as the screens use them. */
 
@@ -19,9 +20,18 @@ export interface SignUpInput {
   language: 'en' | 'th';
 }
 
-export async function signUpWithPassword(input: SignUpInput): Promise<SignedInUser> {
-  const answer = await call(accounts.signUp, { body: { ...input, provider: 'hungrytable' } });
-  return answer.data;
+/**
+ * Sign-up offers the guest bookings this device made; the server makes those booked with the same e-mail
+ * the member's, and the device stops offering the ones it claimed.
+ */
+export async function signUpWithPassword(input: SignUpInput): Promise<SignedUpUser> {
+  const guestBookingIds = savedGuestBookingIds();
+  const answer = await call(accounts.signUp, { body: { ...input, provider: 'hungrytable', guestBookingIds } });
+  // An older server answers without the list: nothing was claimed.
+  const claimed: unknown = answer.data.claimedBookingIds;
+  const claimedBookingIds = Array.isArray(claimed) ? claimed.filter((id): id is string => typeof id === 'string') : [];
+  forgetClaimedBookings(claimedBookingIds);
+  return { ...answer.data, claimedBookingIds };
 }
 
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {

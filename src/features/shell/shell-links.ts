@@ -17,6 +17,7 @@ export const appPaths = {
   giftCard: '/gift-card',
   download: '/download',
   profile: '/profile',
+  passkeys: '/profile/passkeys',
   register: '/register',
 } as const;
 

@@ -38,9 +38,26 @@ describe('RegisterModal', () => {
       subscribe_marketing_email: true,
       language: 'en',
       provider: 'hungrytable',
+      guest_booking_ids: [],
     });
     expect(sessionStore.get()).toMatchObject({ name: 'Malee', accessToken: 'tok-2' });
     expect(toastStore.get()).toMatchObject({ message: 'Welcome Malee' });
+  });
+
+  it("offers this device's guest bookings, forgets the claimed ones and says so", async () => {
+    localStorage.setItem('hh-guest-bookings', JSON.stringify(['mine-1', 'other-1']));
+    const { seen } = accountFetch(() => ({
+      status: 200,
+      body: { success: true, message: null, data: { ...MALEE, access_token: 'tok-3', claimed_booking_ids: ['mine-1'] } },
+    }));
+    const onClose = vi.fn();
+    renderWithI18n(<RegisterModal onClose={onClose} />);
+    fill();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((seen[0]!.body as { guest_booking_ids: string[] }).guest_booking_ids).toEqual(['mine-1', 'other-1']);
+    // The other booking was made with another e-mail: still offered at a later sign-up.
+    expect(JSON.parse(localStorage.getItem('hh-guest-bookings')!)).toEqual(['other-1']);
+    expect(toastStore.get()).toMatchObject({ message: 'Welcome Malee. Your earlier booking is now in your account.' });
   });
 
   it("puts the server's field refusals on their fields", async () => {

@@ -142,4 +142,27 @@ describe('runCheckout (step 5 submit, without React)', () => {
     });
     expect(vi.mocked(fx.payReservation).mock.calls[0]?.[1]).toMatchObject({ phoneNumber: '0812345678' });
   });
+
+  it('a member has no form: nothing to validate, no guestUser sent (the server takes the account)', async () => {
+    const { fx } = effects();
+    const empty = session({ name: '', email: '', phone: '' });
+    const outcome = await runCheckout(input({ session: empty, member: { phone: '+66812345678' } }), fx);
+    expect(outcome.kind).toBe('navigate');
+    const [body] = vi.mocked(fx.createReservation).mock.calls[0] as [ReservationBody, string];
+    expect(body.guestUser).toBeNull();
+  });
+
+  it('a member without a phone on the account still books', async () => {
+    const { fx } = effects();
+    const outcome = await runCheckout(input({ session: session({ phone: '' }), member: { phone: null } }), fx);
+    expect(outcome.kind).toBe('navigate');
+  });
+
+  it('a session that ended under the booking (401) settles the write and says nothing more', async () => {
+    const expired = new ApiError('refused', 'Your session has expired, Please login again', 401);
+    const { fx, calls } = effects({ createReservation: vi.fn(() => Promise.reject(expired)) });
+    const outcome = await runCheckout(input({ member: { phone: null } }), fx);
+    expect(outcome).toEqual({ kind: 'signedOut' });
+    expect(calls).toEqual(['settle']);
+  });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUserSchema } from '@/contract/accounts';
+import { signedInUserSchema, signedUpUserSchema } from '@/contract/accounts';
 import type { OpenedDatabase } from '@server/db/client';
 import { accessTokens, users } from '@server/db/schema/accounts';
 import { reservations } from '@server/db/schema/booking';
@@ -129,13 +129,36 @@ describe('guest bookings become the member', () => {
     const mine = await guestBooking(email.toUpperCase());
     const notListed = await guestBooking(email);
     const otherEmail = await guestBooking(freshEmail('someone-else'));
-    const user = signedInUserSchema.parse(
+    const user = signedUpUserSchema.parse(
       (await signUp(signUpBody({ email, guest_booking_ids: [mine, otherEmail, 'unknown-id'] }))).body.data,
     );
     expect(await ownerOf(mine)).toBe(user.id);
+    expect(user.claimedBookingIds).toEqual([mine]);
     // Same e-mail but not shown by this device: knowing an e-mail claims nothing.
     expect(await ownerOf(notListed)).toBeNull();
     // Listed but booked with another e-mail.
     expect(await ownerOf(otherEmail)).toBeNull();
+  });
+
+  it("never takes a booking that is already someone's, even listed with the same e-mail", async () => {
+    const email = freshEmail('taken');
+    const first = signedInUserSchema.parse((await signUp(signUpBody({ email }))).body.data);
+    const res = await t.send(
+      'POST',
+      '/api/v5/reservations.json',
+      {
+        reservation: { date: TOMORROW, adult: 2, kids: 0, restaurant_id: RESTAURANT_ID, start_time: '19:00' },
+        packages: [{ id: AYCE_ID, quantity: 1, menus: [] }],
+        guest_user: { name: 'Guest', email: 'shared@example.com', phone: '+66812345678' },
+      },
+      bearer(first.accessToken),
+    );
+    expect(res.status).toBe(200);
+    const membersBooking = (res.body.data as { encryptedId: string }).encryptedId;
+    const second = signedUpUserSchema.parse(
+      (await signUp(signUpBody({ email: 'shared@example.com', guest_booking_ids: [membersBooking] }))).body.data,
+    );
+    expect(second.claimedBookingIds).toEqual([]);
+    expect(await ownerOf(membersBooking)).toBe(first.id);
   });
 });

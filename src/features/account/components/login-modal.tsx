@@ -7,6 +7,7 @@ import { rememberMember } from '@/entities/account/member-session';
 import { showToast } from '@/lib/toast-store';
 import { emailProblem, failureMessage, requiredMessage } from '@/features/account/account-messages';
 import type { AuthModalProps } from '@/features/account/components/auth-modal-host';
+import { PasskeySignIn } from '@/features/account/components/passkey-sign-in';
 import { TextField } from '@/features/account/components/text-field';
 import '@/features/account/account.css';
 
@@ -75,6 +76,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           <Trans>Sign in</Trans>
         </button>
+        <PasskeySignIn onSignedIn={onClose} onFailure={setFailure} />
         <button type="button" className="account-form__link" onClick={() => openAuthModal('forgot')}>
           <Trans>Forgot password?</Trans>
         </button>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
@@ -71,7 +72,16 @@ export function RegisterModal({ onClose }: AuthModalProps) {
       });
       rememberMember(user);
       const name = user.name;
-      showToast(t`Welcome ${name}`, 'success');
+      const claimed = user.claimedBookingIds.length;
+      showToast(
+        claimed === 0
+          ? t`Welcome ${name}`
+          : plural(claimed, {
+              one: `Welcome ${name}. Your earlier booking is now in your account.`,
+              other: `Welcome ${name}. Your # earlier bookings are now in your account.`,
+            }),
+        'success',
+      );
       onClose();
     } catch (error) {
       const byField = fieldErrorsOf(error, ['name', 'email', 'phone', 'password']);

@@ -14,7 +14,8 @@ import type { StartPaymentBody } from '@/entities/payment/payment-calls';
 /**
  * Step 5's submit as one function of its inputs and its effects, so every branch is testable without
  * React (tests/features/booking/run-checkout.test.ts). In order:
- *   1. the guest's name, e-mail and phone (the first wrong field gets the focus);
+ *   1. the guest's name, e-mail and phone (the first wrong field gets the focus); a signed-in member has
+ *      no form: the server takes their name, e-mail and phone from the account the token names;
  *   2. the delivery part of a Hungry@Home booking;
  *   3. a prepaid booking needs a payment method; a card is tokenized first, so a mistyped or refused
  *      card books nothing, and a brand the restaurant does not take stops here;
@@ -31,6 +32,11 @@ export type CheckoutOutcome =
   | { kind: 'cardError'; message: string }
   /** Nothing can be booked (no hold body, no price, no phone): the generic failure. */
   | { kind: 'cannotBook' }
+  /**
+   * The session ended under the booking (401): the API client has said so once and opened login; the step
+   * and everything on it stay for when the member is back.
+   */
+  | { kind: 'signedOut' }
   /** The server refused the reservation: its message, and the guest fields it names. */
   | { kind: 'refused'; message: string; errors: FieldErrors }
   /** The server refused the payment: a card shows it by its form, another method as a toast. */
@@ -52,6 +58,8 @@ export interface CheckoutInput {
   /** The total the diner is shown, in minor units; null when the selection has no price. */
   totalMinor: number | null;
   saveCard: boolean;
+  /** A signed-in member (the form is skipped) and the phone of their account, if any (international). */
+  member?: { phone: string | null } | null;
 }
 
 export interface CheckoutEffects {
@@ -68,8 +76,8 @@ export interface CheckoutEffects {
 }
 
 export async function runCheckout(input: CheckoutInput, fx: CheckoutEffects): Promise<CheckoutOutcome> {
-  const { session, prepaid } = input;
-  const checked = validateGuest(session.guest);
+  const { session, prepaid, member } = input;
+  const checked = member ? { errors: {}, phone: member.phone ?? '' } : validateGuest(session.guest);
   const focus = (['name', 'email', 'phone'] as const).find((f) => checked.errors[f]);
   if (focus) return { kind: 'invalidGuest', errors: checked.errors, focus };
   if (!fx.delivery.check()) return { kind: 'deliveryIncomplete' };
@@ -99,6 +107,7 @@ export async function runCheckout(input: CheckoutInput, fx: CheckoutEffects): Pr
     if (!isRefusal(error)) return { kind: 'noAnswer', error };
     // The server answered: this attempt is over, a corrected one gets a new key.
     fx.settleReservation();
+    if (error.httpStatus === 401) return { kind: 'signedOut' };
     const errors: FieldErrors = {};
     for (const [path, message] of Object.entries(error.fieldErrors)) {
       const field = guestFieldOf(path);
@@ -125,7 +134,7 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
     bigGroup: s.isBigGroup,
     channel: 'web',
     minorVersion: API_MINOR_VERSION,
-    guestUser: { name: session.guest.name.trim(), email: session.guest.email.trim(), phone },
+    guestUser: input.member ? null : { name: session.guest.name.trim(), email: session.guest.email.trim(), phone },
     guestsAttributes: recorded && recorded.name !== '' ? [recorded] : null,
     tmpReservationId: s.temporaryBookingId,
     holdToken: session.holdToken,

@@ -6,7 +6,11 @@ import { toastApiError } from '@/api/toast-api-error';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
 import { inAppZone } from '@/lib/dayjs';
-import { isSignedIn } from '@/entities/session/session';
+import { sessionStore } from '@/entities/session/session';
+import { memberProfileQuery } from '@/entities/account/profile-query';
+import { rememberGuestBooking } from '@/entities/account/guest-bookings';
+import { memberContact } from '@/domain/booking/member-contact';
+import { useStore } from '@/lib/create-store';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { reservationFailedMessage } from '@/features/booking/booking-messages';
@@ -24,6 +28,7 @@ import {
 } from '@/features/booking/booking-store';
 import { runCheckout, type CheckoutOutcome } from '@/features/booking/checkout/run-checkout';
 import { GuestDetailsFields, PHONE_CODES, type FieldErrors } from '@/features/booking/components/guest-details';
+import { MemberDetails, SignInToBook } from '@/features/booking/components/member-details';
 import type { BookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { holdBodyOf, useSeatHold } from '@/features/booking/hooks/use-seat-hold';
 import { quoteBodyOf } from '@/features/booking/pricing-input';
@@ -69,6 +74,9 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const router = useRouter();
   const session = useBookingSession();
   const { state, guest } = session;
+  // Signed in: no guest form; signing in or out (a lost session) on this step keeps everything else.
+  const member = useStore(sessionStore);
+  const profile = useQuery({ ...memberProfileQuery(member?.email ?? null), enabled: member !== null });
   const hold = useSeatHold(restaurant, nav);
   const [expired, setExpired] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -116,7 +124,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
       })
     : [];
   const method = initialMethod(offered, state.paymentMethod);
-  const canSaveCard = Boolean(config.data?.features.enableSaveCc) && isSignedIn();
+  const canSaveCard = Boolean(config.data?.features.enableSaveCc) && member !== null;
 
   // Arriving with utm_source=truemoney sets the wallet flag.
   const fromWallet = search.utm_source === WALLET_SOURCE;
@@ -153,6 +161,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           method,
           totalMinor,
           saveCard: canSaveCard && saveCard,
+          member: member ? { phone: profile.data ? memberContact(profile.data).phone || null : null } : null,
         },
         {
           holdBody: () => holdBodyOf(restaurant),
@@ -161,13 +170,16 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           keyForWrite: (body) => keyForWrite('pendingReservation', body),
           settleReservation: () => settleWrite('pendingReservation'),
           createReservation,
-          reserved: (reservation, paying) =>
+          reserved: (reservation, paying) => {
+            // A guest's booking on this device: signing up later with its e-mail makes it the member's.
+            if (!sessionStore.get()) rememberGuestBooking(reservation.encryptedId);
             updateSession((x) => ({
               ...x,
               lastReservation: reservation,
               heldBody: null,
               state: paying ? x.state : resetBooking(x.state, { keepState: true }),
-            })),
+            }));
+          },
           payReservation,
           successHref: (reservation) => bookingSuccessHref(restaurant.slug, reservation.encryptedId),
         },
@@ -182,6 +194,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         return;
       case 'deliveryIncomplete':
       case 'qr':
+      case 'signedOut':
         return;
       case 'chooseMethod':
         showToast(t`Please choose a payment method`, 'error');
@@ -266,7 +279,14 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         </p>
       )}
       <form className="booking-form" onSubmit={(e) => void submit(e)} noValidate>
-        <GuestDetailsFields guest={guest} errors={errors} ids={ids} onChange={setGuest} />
+        {member ? (
+          <MemberDetails member={member} />
+        ) : (
+          <>
+            <SignInToBook />
+            <GuestDetailsFields guest={guest} errors={errors} ids={ids} onChange={setGuest} />
+          </>
+        )}
         {restaurant.isRecordGuest && <RecordGuestFields guest={state.recordGuest} phoneCodes={PHONE_CODES} />}
         <div className="booking-field">
           <label htmlFor={ids.request}>

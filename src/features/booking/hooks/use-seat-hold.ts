@@ -33,7 +33,8 @@ export function holdBodyOf(restaurant: RestaurantDetail): HoldBody | null {
  * Locks the seats when step 5 opens (a temporary reservation): POST a new hold, PUT to
  * renew a live one, a fresh POST when it expired. The idempotency key is saved before the call and reused
  * while the same lock is unanswered (a dropped answer, a reload), so a retry never holds the seats twice.
- * Any failure: 'Oops, something went wrong, failed get locking booking' and back to step 1.
+ * Any failure: 'Oops, something went wrong, failed get locking booking' and back to step 1 — except a
+ * lost session, which tries once more without it.
  */
 export function useSeatHold(restaurant: RestaurantDetail, nav: BookingNavigation): { status: HoldStatus; lock: () => Promise<void> } {
   const [status, setStatus] = useState<HoldStatus>('locking');
@@ -53,41 +54,48 @@ export function useSeatHold(restaurant: RestaurantDetail, nav: BookingNavigation
     await nav.goTo(1);
   }, [nav]);
 
-  const lock = useCallback(async () => {
+  const lock = useCallback(async (): Promise<void> => {
     setStatus('locking');
     const body = holdBodyOf(restaurant);
     if (!body) return fail();
-    const s = bookingStore.get().state;
-    const hold =
-      s.temporaryBookingId !== null && s.bookingExpiryDate !== null
-        ? { tmpReservationId: s.temporaryBookingId, expiredAt: s.bookingExpiryDate }
-        : null;
-    const decision = decideTemporaryReservation(hold, Date.now());
-    const target = decision === 'renew' && hold ? hold.tmpReservationId : null;
-    const idempotencyKey = keyForWrite('pendingHold', { target, body });
-    try {
-      const locked = await lockBooking(body, {
-        tmpReservationId: target,
-        holdToken: target === null ? null : bookingStore.get().holdToken,
-        idempotencyKey,
-      });
-      const answer = validateLockResponse(locked);
-      settleWrite('pendingHold');
-      if (!answer) return fail();
-      updateSession((session) => ({
-        ...session,
-        heldBody: JSON.stringify(body),
-        // A new hold comes with its secret; a renewed one keeps the one we have.
-        holdToken: locked.holdToken ?? (target === null ? null : session.holdToken),
-        state: { ...session.state, temporaryBookingId: answer.tmpReservationId, bookingExpiryDate: answer.expiredAt },
-      }));
-      if (mounted.current) setStatus('held');
-    } catch (error) {
-      // An answer (a refusal) ends this attempt; a lost one keeps its key for the retry.
-      if (isRefusal(error)) settleWrite('pendingHold');
-      if (isAbortError(error)) return;
-      return fail();
+    // Twice at most: the member's session may end under the first try (the API client then says so once,
+    // opens login and signs the device out); the seats are then held again as a guest — the hold's own
+    // secret still owns it — so the step stays.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const s = bookingStore.get().state;
+      const hold =
+        s.temporaryBookingId !== null && s.bookingExpiryDate !== null
+          ? { tmpReservationId: s.temporaryBookingId, expiredAt: s.bookingExpiryDate }
+          : null;
+      const decision = decideTemporaryReservation(hold, Date.now());
+      const target = decision === 'renew' && hold ? hold.tmpReservationId : null;
+      const idempotencyKey = keyForWrite('pendingHold', { target, body });
+      try {
+        const locked = await lockBooking(body, {
+          tmpReservationId: target,
+          holdToken: target === null ? null : bookingStore.get().holdToken,
+          idempotencyKey,
+        });
+        const answer = validateLockResponse(locked);
+        settleWrite('pendingHold');
+        if (!answer) return fail();
+        updateSession((session) => ({
+          ...session,
+          heldBody: JSON.stringify(body),
+          // A new hold comes with its secret; a renewed one keeps the one we have.
+          holdToken: locked.holdToken ?? (target === null ? null : session.holdToken),
+          state: { ...session.state, temporaryBookingId: answer.tmpReservationId, bookingExpiryDate: answer.expiredAt },
+        }));
+        if (mounted.current) setStatus('held');
+        return;
+      } catch (error) {
+        // An answer (a refusal) ends this attempt; a lost one keeps its key for the retry.
+        if (isRefusal(error)) settleWrite('pendingHold');
+        if (isAbortError(error)) return;
+        if (!isRefusal(error, 401)) return fail();
+      }
     }
+    return fail();
   }, [restaurant, fail]);
 
   useEffect(() => {

@@ -98,6 +98,11 @@ export function HamburgerMenu({ open, onClose }: HamburgerMenuProps) {
           </li>
         </ul>
         <ul className="menu__list menu__list--account">
+          {user && (
+            <Item href={appPaths.passkeys} onNavigate={onClose}>
+              <Trans>Passkeys</Trans>
+            </Item>
+          )}
           {user ? (
             <li>
               <button
