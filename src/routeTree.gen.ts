@@ -35,6 +35,7 @@ import { Route as RestaurantsRestaurantNamePaymentOtpUrlRouteImport } from './ro
 import { Route as RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRouteImport } from './routes/restaurants/$restaurantName/payment-success/$encryptedReservationId'
 import { Route as RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
 import { Route as RestaurantsRestaurantNamePackagePackageIdIndexRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/index'
+import { Route as RestaurantsRestaurantNamePackagePackageIdMenuRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/menu'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +185,12 @@ const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
     path: '/restaurants/$restaurantName/package/$packageId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNamePackagePackageIdMenuRoute =
+  RestaurantsRestaurantNamePackagePackageIdMenuRouteImport.update({
+    id: '/restaurants/$restaurantName/package/$packageId/menu',
+    path: '/restaurants/$restaurantName/package/$packageId/menu',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   '/restaurants/$restaurantName/payment-failed': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   '/restaurants/$restaurantName/package/$packageId': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesById {
@@ -268,6 +277,7 @@ export interface FileRoutesById {
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
     | '/restaurants/$restaurantName/payment-failed/'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+    | '/restaurants/$restaurantName/package/$packageId/menu'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
     | '/restaurants/$restaurantName/payment-failed'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+    | '/restaurants/$restaurantName/package/$packageId/menu'
     | '/restaurants/$restaurantName/package/$packageId'
   id:
     | '__root__'
@@ -354,6 +366,7 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
     | '/restaurants/$restaurantName/payment-failed/'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+    | '/restaurants/$restaurantName/package/$packageId/menu'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesById: FileRoutesById
 }
@@ -383,6 +396,7 @@ export interface RootRouteChildren {
   RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute: typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   RestaurantsRestaurantNamePaymentFailedIndexRoute: typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute: typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  RestaurantsRestaurantNamePackagePackageIdMenuRoute: typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   RestaurantsRestaurantNamePackagePackageIdIndexRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 
@@ -570,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$restaurantName/package/$packageId/menu': {
+      id: '/restaurants/$restaurantName/package/$packageId/menu'
+      path: '/restaurants/$restaurantName/package/$packageId/menu'
+      fullPath: '/restaurants/$restaurantName/package/$packageId/menu'
+      preLoaderRoute: typeof RestaurantsRestaurantNamePackagePackageIdMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -609,6 +630,8 @@ const rootRouteChildren: RootRouteChildren = {
     RestaurantsRestaurantNamePaymentFailedIndexRoute,
   RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute:
     RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute,
+  RestaurantsRestaurantNamePackagePackageIdMenuRoute:
+    RestaurantsRestaurantNamePackagePackageIdMenuRoute,
   RestaurantsRestaurantNamePackagePackageIdIndexRoute:
     RestaurantsRestaurantNamePackagePackageIdIndexRoute,
 }

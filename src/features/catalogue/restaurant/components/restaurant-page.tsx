@@ -154,7 +154,13 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
             </h3>
             <div className="restaurant__packages">
               {g.packages.map((p) => (
-                <PackageCard key={p.id} pkg={p} slug={r.isAllowBooking ? r.slug : undefined} seats={seats.get(p.id)} />
+                <PackageCard
+                  key={p.id}
+                  pkg={p}
+                  slug={r.isAllowBooking ? r.slug : undefined}
+                  menuSlug={r.slug}
+                  seats={seats.get(p.id)}
+                />
               ))}
             </div>
           </section>
@@ -166,7 +172,7 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
             </h3>
             <div className="restaurant__packages">
               {r.expiredPackages.map((p) => (
-                <PackageCard key={p.id} pkg={p} />
+                <PackageCard key={p.id} pkg={p} menuSlug={r.slug} />
               ))}
             </div>
           </section>
