@@ -227,7 +227,8 @@ function browserStorage(): Storage | null {
   }
 }
 
-async function listenToRecord(
+/** Listens to reservations/{key} (also used to follow an asynchronous booking until it exists). */
+export async function listenToRecord(
   key: string,
   onRecord: (value: unknown) => void,
   onError: () => void,

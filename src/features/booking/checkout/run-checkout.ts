@@ -52,6 +52,10 @@ export interface CheckoutInput {
   /** The total the diner is shown, in minor units; null when the selection has no price. */
   totalMinor: number | null;
   saveCard: boolean;
+  /** The corporate event opened on this restaurant, sent with the reservation; null when none. */
+  corporateEventId: number | null;
+  /** The config's useAsyncBooking: the server answers the realtime key and the outcome is followed there. */
+  asyncBooking: boolean;
 }
 
 export interface CheckoutEffects {
@@ -130,6 +134,8 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
     tmpReservationId: s.temporaryBookingId,
     holdToken: session.holdToken,
     expectedTotal: (input.totalMinor ?? 0) / 100,
+    asyncBooking: input.asyncBooking,
+    ...(input.corporateEventId !== null ? { corporateEventId: input.corporateEventId } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { toastApiError } from '@/api/toast-api-error';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
 import { inAppZone } from '@/lib/dayjs';
+import { corporateEventOf } from '@/entities/corporate-event/corporate-event';
 import { isSignedIn } from '@/entities/session/session';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
@@ -153,6 +154,8 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           method,
           totalMinor,
           saveCard: canSaveCard && saveCard,
+          corporateEventId: corporateEventOf(restaurant.id)?.id ?? null,
+          asyncBooking: config.data?.useAsyncBooking ?? false,
         },
         {
           holdBody: () => holdBodyOf(restaurant),
@@ -160,7 +163,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           card: { tokenize: card.tokenize, consume: card.consume, notAccepted: cardNotAcceptedMessage },
           keyForWrite: (body) => keyForWrite('pendingReservation', body),
           settleReservation: () => settleWrite('pendingReservation'),
-          createReservation,
+          createReservation: (body, key) => createReservation(body, key),
           reserved: (reservation, paying) =>
             updateSession((x) => ({
               ...x,
