@@ -239,6 +239,24 @@ export async function listenToRecord(
   return sdk.onValue(sdk.ref(db, `reservations/${key}`), (snapshot) => onRecord(snapshot.val()), onError);
 }
 
+/**
+ * Opens the realtime connection ahead of need (step 5 with asynchronous booking): following the booking
+ * then waits for the record alone, not for the SDK to load and connect. Failures are left to the
+ * listen that follows.
+ */
+export function warmRealtime(): void {
+  if (!realtimeSource) return;
+  realtimeSource()
+    .then(loadRealtime)
+    .then(({ db, sdk }) => {
+      // A reference makes the SDK open its connection now.
+      sdk.ref(db, '.info/connected');
+    })
+    .catch(() => {
+      // Offline or not configured: the listen reports it when it is needed.
+    });
+}
+
 const appWatch = createReservationWatch({
   now: () => Date.now(),
   storage: browserStorage,

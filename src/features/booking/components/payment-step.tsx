@@ -7,6 +7,7 @@ import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
 import { inAppZone } from '@/lib/dayjs';
 import { corporateEventOf } from '@/entities/corporate-event/corporate-event';
+import { warmRealtime } from '@/entities/reservation/reservation-watch';
 import { isSignedIn } from '@/entities/session/session';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
@@ -119,6 +120,12 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const method = initialMethod(offered, state.paymentMethod);
   const canSaveCard = Boolean(config.data?.features.enableSaveCc) && isSignedIn();
 
+  // Asynchronous booking follows the realtime record: connect while the diner fills the form.
+  const asyncBooking = config.data?.useAsyncBooking ?? false;
+  useEffect(() => {
+    if (asyncBooking) warmRealtime();
+  }, [asyncBooking]);
+
   // Arriving with utm_source=truemoney sets the wallet flag.
   const fromWallet = search.utm_source === WALLET_SOURCE;
   useEffect(() => {
@@ -155,7 +162,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           totalMinor,
           saveCard: canSaveCard && saveCard,
           corporateEventId: corporateEventOf(restaurant.id)?.id ?? null,
-          asyncBooking: config.data?.useAsyncBooking ?? false,
+          asyncBooking,
         },
         {
           holdBody: () => holdBodyOf(restaurant),
