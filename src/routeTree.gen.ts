@@ -36,6 +36,7 @@ import { Route as RestaurantsRestaurantNamePaymentOtpUrlRouteImport } from './ro
 import { Route as RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRouteImport } from './routes/restaurants/$restaurantName/payment-success/$encryptedReservationId'
 import { Route as RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
 import { Route as RestaurantsRestaurantNamePackagePackageIdIndexRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/index'
+import { Route as RestaurantsRestaurantNamePackagePackageIdMenuRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/menu'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -190,6 +191,12 @@ const RestaurantsRestaurantNamePackagePackageIdIndexRoute =
     path: '/restaurants/$restaurantName/package/$packageId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNamePackagePackageIdMenuRoute =
+  RestaurantsRestaurantNamePackagePackageIdMenuRouteImport.update({
+    id: '/restaurants/$restaurantName/package/$packageId/menu',
+    path: '/restaurants/$restaurantName/package/$packageId/menu',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -247,6 +255,7 @@ export interface FileRoutesByTo {
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   '/restaurants/$restaurantName/payment-failed': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   '/restaurants/$restaurantName/package/$packageId': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesById {
@@ -277,6 +286,7 @@ export interface FileRoutesById {
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
     | '/restaurants/$restaurantName/payment-failed/'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+    | '/restaurants/$restaurantName/package/$packageId/menu'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
     | '/restaurants/$restaurantName/payment-failed'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+    | '/restaurants/$restaurantName/package/$packageId/menu'
     | '/restaurants/$restaurantName/package/$packageId'
   id:
     | '__root__'
@@ -366,6 +378,7 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
     | '/restaurants/$restaurantName/payment-failed/'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
+    | '/restaurants/$restaurantName/package/$packageId/menu'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesById: FileRoutesById
 }
@@ -396,6 +409,7 @@ export interface RootRouteChildren {
   RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute: typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
   RestaurantsRestaurantNamePaymentFailedIndexRoute: typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute: typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
+  RestaurantsRestaurantNamePackagePackageIdMenuRoute: typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
   RestaurantsRestaurantNamePackagePackageIdIndexRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 
@@ -590,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$restaurantName/package/$packageId/menu': {
+      id: '/restaurants/$restaurantName/package/$packageId/menu'
+      path: '/restaurants/$restaurantName/package/$packageId/menu'
+      fullPath: '/restaurants/$restaurantName/package/$packageId/menu'
+      preLoaderRoute: typeof RestaurantsRestaurantNamePackagePackageIdMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -630,6 +651,8 @@ const rootRouteChildren: RootRouteChildren = {
     RestaurantsRestaurantNamePaymentFailedIndexRoute,
   RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute:
     RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute,
+  RestaurantsRestaurantNamePackagePackageIdMenuRoute:
+    RestaurantsRestaurantNamePackagePackageIdMenuRoute,
   RestaurantsRestaurantNamePackagePackageIdIndexRoute:
     RestaurantsRestaurantNamePackagePackageIdIndexRoute,
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
+  createRoute,
   createRouter,
   RouterProvider,
   type AnyRouter,
@@ -23,14 +24,26 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-/** Renders `ui` as the only page of a throwaway router (for components that use links or navigate). */
+/**
+ * Renders `ui` as the only page of a throwaway router (for components that use links or navigate).
+ * `pages` are further paths the router knows (empty pages), for components that link only to pages
+ * that exist.
+ */
 export async function renderWithRouter(
   ui: ReactNode,
-  { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    queryClient = testQueryClient(),
+    pages = [],
+  }: { path?: string; queryClient?: QueryClient; pages?: readonly string[] } = {},
 ): Promise<RenderResult & { router: AnyRouter }> {
   activateEnglish();
   const rootRoute = createRootRoute({ component: () => <>{ui}</>, notFoundComponent: () => <>{ui}</> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  const children = pages.map((p) => createRoute({ getParentRoute: () => rootRoute, path: p }));
+  const router = createRouter({
+    routeTree: children.length > 0 ? rootRoute.addChildren(children) : rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
   const result = render(
     <I18nProvider i18n={i18n}>

@@ -227,7 +227,8 @@ function browserStorage(): Storage | null {
   }
 }
 
-async function listenToRecord(
+/** Listens to reservations/{key} (also used to follow an asynchronous booking until it exists). */
+export async function listenToRecord(
   key: string,
   onRecord: (value: unknown) => void,
   onError: () => void,
@@ -236,6 +237,24 @@ async function listenToRecord(
   const { db, sdk } = await loadRealtime(await realtimeSource());
   // Rules allow reading a single key (never listing reservations/), so this is the record alone.
   return sdk.onValue(sdk.ref(db, `reservations/${key}`), (snapshot) => onRecord(snapshot.val()), onError);
+}
+
+/**
+ * Opens the realtime connection ahead of need (step 5 with asynchronous booking): following the booking
+ * then waits for the record alone, not for the SDK to load and connect. Failures are left to the
+ * listen that follows.
+ */
+export function warmRealtime(): void {
+  if (!realtimeSource) return;
+  realtimeSource()
+    .then(loadRealtime)
+    .then(({ db, sdk }) => {
+      // A reference makes the SDK open its connection now.
+      sdk.ref(db, '.info/connected');
+    })
+    .catch(() => {
+      // Offline or not configured: the listen reports it when it is needed.
+    });
 }
 
 const appWatch = createReservationWatch({

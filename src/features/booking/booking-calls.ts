@@ -10,6 +10,7 @@ import type {
 } from '@/contract/booking';
 import * as booking from '@/contract/endpoints/booking';
 import type { PriceQuote, priceQuoteRequestSchema } from '@/contract/price-quote';
+import { awaitCreatedReservation } from '@/entities/reservation/await-created-reservation';
 
 export type PriceQuoteBody = z.input<typeof priceQuoteRequestSchema>;
 
@@ -50,17 +51,21 @@ export async function lockBooking(
   return answer.data;
 }
 
-/** POST /reservations.json (synchronous answer: the reservation), exactly once per key. */
-export async function createReservation(body: ReservationBody, idempotencyKey: string): Promise<Reservation> {
-  const answer = await call(booking.createReservation, {
-    body,
-    idempotencyKey,
-    validate: true,
-    fallback: i18n._(msg`Oops, something went wrong, failed creating reservation`),
-  });
-  if (!('encryptedId' in answer.data)) {
-    // Only an asyncBooking request gets the key alone; this call books synchronously.
-    throw new Error('createReservation: asynchronous answer to a synchronous booking');
-  }
-  return answer.data;
+/**
+ * POST /reservations.json, exactly once per key. Synchronously the answer is the reservation. With
+ * `asyncBooking` (the config's useAsyncBooking) the answer is its realtime key alone: the reservation
+ * is followed at reservations/{firebaseKey} until the record names it, then read by its public id
+ * (tests/features/booking/create-reservation.test.ts).
+ */
+export async function createReservation(
+  body: ReservationBody,
+  idempotencyKey: string,
+  follow: (firebaseKey: string) => Promise<{ encryptedId: string }> = awaitCreatedReservation,
+): Promise<Reservation> {
+  const fallback = i18n._(msg`Oops, something went wrong, failed creating reservation`);
+  const answer = await call(booking.createReservation, { body, idempotencyKey, validate: true, fallback });
+  if ('encryptedId' in answer.data) return answer.data;
+  const { encryptedId } = await follow(answer.data.firebaseKey);
+  const created = await call(booking.reservation, { params: { encryptedId }, validate: true, retry: 2, fallback });
+  return created.data;
 }

@@ -54,6 +54,8 @@ const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
   method: null,
   totalMinor: 389700,
   saveCard: false,
+  corporateEventId: null,
+  asyncBooking: false,
   ...over,
 });
 
@@ -78,6 +80,19 @@ describe('runCheckout (step 5 submit, without React)', () => {
       expectedTotal: 3897,
     });
     expect(calls).toEqual(['settle', 'reserved']);
+  });
+
+  it('sends the corporate event and the async flag it is given, and no event id without one', async () => {
+    const plain = effects();
+    await runCheckout(input(), plain.fx);
+    const [sent] = vi.mocked(plain.fx.createReservation).mock.calls[0] as [ReservationBody, string];
+    expect(sent.asyncBooking).toBe(false);
+    expect(sent).not.toHaveProperty('corporateEventId');
+
+    const corporate = effects();
+    await runCheckout(input({ corporateEventId: 1, asyncBooking: true }), corporate.fx);
+    const [body] = vi.mocked(corporate.fx.createReservation).mock.calls[0] as [ReservationBody, string];
+    expect(body).toMatchObject({ corporateEventId: 1, asyncBooking: true });
   });
 
   it('a prepaid booking needs a method, and a refused or foreign card books nothing', async () => {

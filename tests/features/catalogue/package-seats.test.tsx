@@ -18,7 +18,7 @@ describe('nextSlotSeats', () => {
 
 describe('PackageCard seat labels ("N Seats left", "Last One!", "Sold Out!")', () => {
   const card = async (seats: number | undefined) =>
-    renderWithRouter(<PackageCard pkg={pkg({ name: 'Buffet' })} slug="sabai-shabu" seats={seats} />);
+    renderWithRouter(<PackageCard pkg={pkg({ name: 'Buffet' })} slug="sabai-shabu" menuSlug="sabai-shabu" seats={seats} />);
 
   it('shows nothing while plenty are left or the seats are unknown', async () => {
     const { container, unmount } = await card(25);

@@ -16,12 +16,13 @@ const LABELS = [
   'Support',
   'Group dining',
   'Download app',
-  'Promotions',
-  'Gift card',
   'For restaurants',
   'Blog',
   'Help',
 ];
+
+/** The app's pages the menu links to (the in-app links show only when their page exists). */
+const PAGES = ['/restaurants/search', '/download'];
 
 describe('HamburgerMenu', () => {
   beforeEach(() => {
@@ -32,7 +33,7 @@ describe('HamburgerMenu', () => {
   afterEach(() => clearSession());
 
   it('has every menu label, with sign in / register for a guest', async () => {
-    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
+    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />, { pages: PAGES });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     for (const label of LABELS) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Sign in / Register' })).toBeTruthy();
@@ -42,7 +43,7 @@ describe('HamburgerMenu', () => {
 
   it('shows sign out and the full name for a signed-in user on desktop', async () => {
     saveSession({ name: 'Somchai Jaidee', email: null, accessToken: 't' });
-    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
+    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />, { pages: PAGES });
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in / Register' })).toBeNull();
@@ -51,11 +52,29 @@ describe('HamburgerMenu', () => {
   it('truncates the name at 10 characters on a phone', async () => {
     saveSession({ name: 'Somchai Jaidee', email: null, accessToken: 't' });
     setWidth(375);
-    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />);
+    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />, { pages: PAGES });
     expect(screen.getByText('Somchai Ja…')).toBeTruthy();
     expect(screen.queryByText('Somchai Jaidee')).toBeNull();
     act(() => setWidth(1024));
     expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
+  });
+
+  it('links to promotions, gift card and the profile only once their pages exist', async () => {
+    saveSession({ name: 'Somchai Jaidee', email: null, accessToken: 't' });
+    const first = await renderWithRouter(<HamburgerMenu open onClose={() => {}} />, { pages: PAGES });
+    let nav = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const label of ['Promotions', 'Gift card', 'Somchai Jaidee'])
+      expect(within(nav).queryByRole('link', { name: new RegExp(label) }), label).toBeNull();
+    expect(within(nav).getByText('Somchai Jaidee')).toBeTruthy();
+    first.unmount();
+
+    await renderWithRouter(<HamburgerMenu open onClose={() => {}} />, {
+      pages: [...PAGES, '/promotions', '/gift-card', '/profile'],
+    });
+    nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Gift card' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /Somchai Jaidee/ })).toBeTruthy();
   });
 
   it('is a modal dialog that closes on Escape', async () => {

@@ -60,6 +60,10 @@ export interface CheckoutInput {
   saveCard: boolean;
   /** A signed-in member (the form is skipped) and the phone of their account, if any (international). */
   member?: { phone: string | null } | null;
+  /** The corporate event opened on this restaurant, sent with the reservation; null when none. */
+  corporateEventId: number | null;
+  /** The config's useAsyncBooking: the server answers the realtime key and the outcome is followed there. */
+  asyncBooking: boolean;
 }
 
 export interface CheckoutEffects {
@@ -139,6 +143,8 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
     tmpReservationId: s.temporaryBookingId,
     holdToken: session.holdToken,
     expectedTotal: (input.totalMinor ?? 0) / 100,
+    asyncBooking: input.asyncBooking,
+    ...(input.corporateEventId !== null ? { corporateEventId: input.corporateEventId } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ import { memberProfileQuery } from '@/entities/account/profile-query';
 import { rememberGuestBooking } from '@/entities/account/guest-bookings';
 import { memberContact } from '@/domain/booking/member-contact';
 import { useStore } from '@/lib/create-store';
+import { corporateEventOf } from '@/entities/corporate-event/corporate-event';
+import { warmRealtime } from '@/entities/reservation/reservation-watch';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { reservationFailedMessage } from '@/features/booking/booking-messages';
@@ -126,6 +128,12 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const method = initialMethod(offered, state.paymentMethod);
   const canSaveCard = Boolean(config.data?.features.enableSaveCc) && member !== null;
 
+  // Asynchronous booking follows the realtime record: connect while the diner fills the form.
+  const asyncBooking = config.data?.useAsyncBooking ?? false;
+  useEffect(() => {
+    if (asyncBooking) warmRealtime();
+  }, [asyncBooking]);
+
   // Arriving with utm_source=truemoney sets the wallet flag.
   const fromWallet = search.utm_source === WALLET_SOURCE;
   useEffect(() => {
@@ -162,6 +170,8 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           totalMinor,
           saveCard: canSaveCard && saveCard,
           member: member ? { phone: profile.data ? memberContact(profile.data).phone || null : null } : null,
+          corporateEventId: corporateEventOf(restaurant.id)?.id ?? null,
+          asyncBooking,
         },
         {
           holdBody: () => holdBodyOf(restaurant),
@@ -169,7 +179,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           card: { tokenize: card.tokenize, consume: card.consume, notAccepted: cardNotAcceptedMessage },
           keyForWrite: (body) => keyForWrite('pendingReservation', body),
           settleReservation: () => settleWrite('pendingReservation'),
-          createReservation,
+          createReservation: (body, key) => createReservation(body, key),
           reserved: (reservation, paying) => {
             // A guest's booking on this device: signing up later with its e-mail makes it the member's.
             if (!sessionStore.get()) rememberGuestBooking(reservation.encryptedId);

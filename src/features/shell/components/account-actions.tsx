@@ -5,19 +5,25 @@ import { signOutMember } from '@/entities/account/member-session';
 import { useStore } from '@/lib/create-store';
 import { sessionStore } from '@/entities/session/session';
 import { appPaths } from '@/features/shell/shell-links';
+import { useHasPage } from '@/features/shell/use-has-page';
 
 /**
- * The navbar's account corner: the user's name linking to the profile and a sign-out button when signed
+ * The navbar's account corner: the user's name (a link to the profile once that page exists) and a sign-out button when signed
  * in; sign-in and join otherwise, which open the login and register modals over the current page.
  */
 export function AccountActions() {
   const user = useStore(sessionStore);
+  const hasPage = useHasPage();
   if (user) {
     return (
       <div className="account-actions">
-        <AppLink className="account-actions__name" href={appPaths.profile}>
-          {user.name}
-        </AppLink>
+        {hasPage(appPaths.profile) ? (
+          <AppLink className="account-actions__name" href={appPaths.profile}>
+            {user.name}
+          </AppLink>
+        ) : (
+          <span className="account-actions__name">{user.name}</span>
+        )}
         <button type="button" className="button button--ghost" onClick={signOutMember}>
           <Trans>Sign out</Trans>
         </button>

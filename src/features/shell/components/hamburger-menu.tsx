@@ -10,6 +10,7 @@ import { sessionStore } from '@/entities/session/session';
 import { useDevice } from '@/lib/viewport';
 import { LanguageSwitch } from '@/features/shell/components/language-switch';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';
+import { useHasPage } from '@/features/shell/use-has-page';
 
 export interface HamburgerMenuProps {
   open: boolean;
@@ -17,7 +18,10 @@ export interface HamburgerMenuProps {
 }
 
 function Item({ href, onNavigate, children }: { href: string; onNavigate: () => void; children: ReactNode }) {
+  const hasPage = useHasPage();
   const outside = !href.startsWith('/');
+  // A page not built yet (promotions, gift card, …) gets no link until it exists.
+  if (!hasPage(href)) return null;
   return (
     <li>
       <AppLink
@@ -32,28 +36,43 @@ function Item({ href, onNavigate, children }: { href: string; onNavigate: () => 
   );
 }
 
+function UserBadge({ name, device }: { name: string; device: ReturnType<typeof useDevice> }) {
+  return (
+    <>
+      <span aria-hidden="true" className="menu__avatar">
+        {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+      </span>
+      <span>{menuName(name, device)}</span>
+    </>
+  );
+}
+
 /**
  * The hamburger menu with every label (tests/features/shell/hamburger-menu.test.tsx): see all
  * restaurants, all dine-in, all delivery, support, group dining, download app, promotions, gift card, for
- * restaurants, sign in / register or sign out, blog, help and language. The user's name is truncated at
+ * restaurants, sign in / register or sign out, blog, help and language. Links to pages the app does not
+ * have yet are left out until those pages exist. The user's name is truncated at
  * 10 characters on phones.
  */
 export function HamburgerMenu({ open, onClose }: HamburgerMenuProps) {
   const { t } = useLingui();
   const user = useStore(sessionStore);
   const device = useDevice();
+  const hasPage = useHasPage();
 
   return (
     <Dialog open={open} onClose={onClose} size="drawer" title={t`Menu`} closeLabel={t`Close menu`}>
       <nav aria-label={t`Main menu`} className="menu">
-        {user && (
-          <AppLink className="menu__user" href={appPaths.profile} onClick={onClose} title={user.name}>
-            <span aria-hidden="true" className="menu__avatar">
-              {Array.from(user.name.trim())[0]?.toUpperCase() ?? '?'}
-            </span>
-            <span>{menuName(user.name, device)}</span>
-          </AppLink>
-        )}
+        {user &&
+          (hasPage(appPaths.profile) ? (
+            <AppLink className="menu__user" href={appPaths.profile} onClick={onClose} title={user.name}>
+              <UserBadge name={user.name} device={device} />
+            </AppLink>
+          ) : (
+            <p className="menu__user" title={user.name}>
+              <UserBadge name={user.name} device={device} />
+            </p>
+          ))}
         <ul className="menu__list">
           <Item href={appPaths.search} onNavigate={onClose}>
             <Trans>See all restaurants</Trans>

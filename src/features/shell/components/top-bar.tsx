@@ -2,15 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitch } from '@/features/shell/components/language-switch';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';
+import { useHasPage } from '@/features/shell/use-has-page';
 
 const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The desktop top bar, shown outside the home page: restaurants, gift card,
+ * The desktop top bar, shown outside the home page: restaurants, gift card (once its page exists),
  * blog, download app (store links), help and the language switch. Hidden below desktop width by CSS.
  */
 export function TopBar() {
   const { t } = useLingui();
+  const hasPage = useHasPage();
   return (
     <nav className="top-bar" aria-label={t`Quick links`}>
       <ul className="top-bar__list">
@@ -19,11 +21,13 @@ export function TopBar() {
             <Trans>Restaurants</Trans>
           </AppLink>
         </li>
-        <li>
-          <AppLink href={appPaths.giftCard}>
-            <Trans>Gift card</Trans>
-          </AppLink>
-        </li>
+        {hasPage(appPaths.giftCard) && (
+          <li>
+            <AppLink href={appPaths.giftCard}>
+              <Trans>Gift card</Trans>
+            </AppLink>
+          </li>
+        )}
         <li>
           <AppLink href={outsideLinks.blog} {...outside}>
             <Trans>Blog</Trans>

@@ -1,20 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { RestaurantPackage } from '@/contract/restaurant-detail';
-import { bookButton, type BookButtonLabel } from '@/domain/catalogue/book-button';
+import { packageMenuPath } from '@/domain/catalogue/package-menu-path';
 import { pricingLabel } from '@/domain/catalogue/pricing-label';
 import { seatStatus } from '@/domain/catalogue/seat-status';
 import { formatMoney } from '@/domain/format/money';
 import { useLanguage } from '@/lib/use-language';
-import { useDevice } from '@/lib/viewport';
 import { AppLink } from '@/components/ui/app-link';
-import { requestBooking } from '@/entities/booking-intent/booking-intent';
-
-function ButtonLabel({ label }: { label: BookButtonLabel }) {
-  if (label === 'buy') return <Trans>Buy</Trans>;
-  if (label === 'order') return <Trans>Order</Trans>;
-  return <Trans>Book</Trans>;
-}
+import { PackageBookButton } from '@/features/catalogue/restaurant/components/package-book-button';
 
 /**
  * The seat status of the next bookable slot (tests/features/catalogue/package-seats.test.tsx); nothing when
@@ -50,26 +43,25 @@ function SeatLabel({ seats }: { seats: number }) {
 }
 
 /**
- * Where a book button starts the booking: the sidebar steps on desktop, the full-screen
- * steps on phones and tablets. The package travels as a booking intent
- * (src/entities/booking-intent/booking-intent.ts); the booking feature runs it through the package
- * selection guard.
- */
-function bookHref(slug: string, mobile: boolean): string {
-  return `/restaurants/${encodeURIComponent(slug)}/${mobile ? 'mobile-book' : 'book'}/step-1`;
-}
-
-/**
  * One package: name, description, "from" price with its pricing label and the book button state.
  * With `slug` (a restaurant that takes bookings) the button starts the booking of this package (tickets
  * are bought through the voucher flows, not booked); it is
  * disabled when expired.
  */
-export function PackageCard({ pkg, slug, seats }: { pkg: RestaurantPackage; slug?: string; seats?: number }) {
+export function PackageCard({
+  pkg,
+  slug,
+  menuSlug,
+  seats,
+}: {
+  pkg: RestaurantPackage;
+  slug?: string;
+  /** The restaurant whose package menu page the card links to. */
+  menuSlug: string;
+  seats?: number;
+}) {
   const lang = useLanguage();
-  const device = useDevice();
   const nameId = useId();
-  const button = bookButton(pkg);
   // 'Sold Out!' disables the button like an expired package.
   const soldOut = seats !== undefined && seatStatus(seats).disabled;
   return (
@@ -94,24 +86,10 @@ export function PackageCard({ pkg, slug, seats }: { pkg: RestaurantPackage; slug
         </p>
       )}
       {seats !== undefined && <SeatLabel seats={seats} />}
-      {button.disabled || soldOut ? (
-        <button type="button" className="button" disabled>
-          <ButtonLabel label={button.label} />
-        </button>
-      ) : slug && pkg.isBookable && !pkg.isTicket ? (
-        <AppLink
-          href={bookHref(slug, device === 'phone' || device === 'tablet')}
-          onClick={() => requestBooking({ slug, packageId: pkg.id })}
-          className="button button--primary package-card__action"
-          aria-describedby={nameId}
-        >
-          <ButtonLabel label={button.label} />
-        </AppLink>
-      ) : (
-        <span className="package-card__action">
-          <ButtonLabel label={button.label} />
-        </span>
-      )}
+      <PackageBookButton pkg={pkg} slug={slug} disabled={soldOut} describedBy={nameId} />
+      <AppLink className="package-card__menu" href={packageMenuPath(menuSlug, pkg.id)} aria-describedby={nameId}>
+        <Trans>See menu</Trans>
+      </AppLink>
     </article>
   );
 }

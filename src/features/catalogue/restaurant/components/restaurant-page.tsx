@@ -22,8 +22,17 @@ import '@/features/catalogue/restaurant/restaurant.css';
 /** Cuisine id that marks a staycation. */
 export const STAYCATION_CUISINE_ID = 461;
 
-/** The restaurant page: header, packages with their book buttons and seats, reviews, nearby restaurants. */
-export function RestaurantPage({ slug }: { slug: string }) {
+/** A corporate event opened on this restaurant: its name, and its packages (none listed = all). */
+export interface CorporateView {
+  name: string;
+  packageIds: readonly number[];
+}
+
+/**
+ * The restaurant page: header, packages with their book buttons and seats, reviews, nearby restaurants.
+ * With `corporate`, the event's name and only its packages.
+ */
+export function RestaurantPage({ slug, corporate }: { slug: string; corporate?: CorporateView }) {
   const lang = useLanguage();
   const detail = useQuery(restaurantQueries.detail(slug, lang));
 
@@ -41,7 +50,7 @@ export function RestaurantPage({ slug }: { slug: string }) {
       </div>
     );
   }
-  return <RestaurantView restaurant={detail.data} />;
+  return <RestaurantView restaurant={detail.data} corporate={corporate} />;
 }
 
 function RestaurantNotFound() {
@@ -71,7 +80,7 @@ function RestaurantSkeleton() {
   );
 }
 
-function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
+function RestaurantView({ restaurant: r, corporate }: { restaurant: RestaurantDetail; corporate?: CorporateView }) {
   const lang = useLanguage();
   const { t } = useLingui();
   const [now] = useState(() => Date.now());
@@ -85,7 +94,11 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
 
   const isNew = r.reviewsCount < NEW_RESTAURANT_MAX_REVIEWS;
   const isStaycation = r.cuisines.some((c) => c.id === STAYCATION_CUISINE_ID);
-  const groups = groupPackagesForDisplay(r.packages);
+  const eventName = corporate?.name ?? null;
+  const eventPackages = corporate?.packageIds ?? [];
+  const groups = groupPackagesForDisplay(
+    eventPackages.length > 0 ? r.packages.filter((p) => eventPackages.includes(p.id)) : r.packages,
+  );
   const pictures = r.pictures.filter((p) => p.kind !== 'logo');
   const mapHref = `https://www.google.com/maps/search/?api=1&query=${r.mapLocation.lat},${r.mapLocation.lng}`;
   const weekdays = [t`Sunday`, t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`];
@@ -123,6 +136,11 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
         <p className="restaurant__price">
           <Trans>Price from {price}</Trans>
         </p>
+        {eventName !== null && (
+          <p className="restaurant__corporate" role="status">
+            <Trans>Corporate event: {eventName}</Trans>
+          </p>
+        )}
         {r.cuisines.length > 0 && (
           <p className="restaurant__cuisines">{r.cuisines.map((c) => c.name).join(' · ')}</p>
         )}
@@ -154,7 +172,13 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
             </h3>
             <div className="restaurant__packages">
               {g.packages.map((p) => (
-                <PackageCard key={p.id} pkg={p} slug={r.isAllowBooking ? r.slug : undefined} seats={seats.get(p.id)} />
+                <PackageCard
+                  key={p.id}
+                  pkg={p}
+                  slug={r.isAllowBooking ? r.slug : undefined}
+                  menuSlug={r.slug}
+                  seats={seats.get(p.id)}
+                />
               ))}
             </div>
           </section>
@@ -166,7 +190,7 @@ function RestaurantView({ restaurant: r }: { restaurant: RestaurantDetail }) {
             </h3>
             <div className="restaurant__packages">
               {r.expiredPackages.map((p) => (
-                <PackageCard key={p.id} pkg={p} />
+                <PackageCard key={p.id} pkg={p} menuSlug={r.slug} />
               ))}
             </div>
           </section>
