@@ -1,10 +1,14 @@
 import type { UserProfile } from '@/contract/accounts';
+import { isStaffEmail } from '@/domain/accounts/staff-email';
 import type { users } from '../../db/schema/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A member's row as the profile the API answers (never the password hash). */
-export function profileOf(row: UserRow): UserProfile {
+/**
+ * A member's row as the profile the API answers (never the password hash); `staffEmailDomain` is the
+ * server's STAFF_EMAIL_DOMAIN.
+ */
+export function profileOf(row: UserRow, staffEmailDomain?: string | null): UserProfile {
   return {
     id: row.id,
     name: row.name,
@@ -18,5 +22,6 @@ export function profileOf(row: UserRow): UserProfile {
     provider: row.provider,
     referralCode: row.referralCode,
     avatar: null,
+    isStaff: isStaffEmail(row.email, row.emailVerified, staffEmailDomain),
   };
 }
