@@ -11,7 +11,7 @@ export interface SocialAuthSetup {
   close: () => Promise<void>;
 }
 
-const nothing = async (): Promise<void> => undefined;
+const nothing = (): Promise<void> => Promise.resolve();
 
 /**
  * Social sign-in's Firebase project (README "Configure"): FIREBASE_PROJECT_ID with FIREBASE_API_KEY (and

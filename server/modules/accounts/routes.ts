@@ -100,9 +100,9 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
     async ({ query }) => ({ data: { hasNumber: await hasPhoneNumber(ctx, query.uid, query.provider) } }),
     { guard: guard('checkPhone') },
   );
-  mount(app, ctx, accounts.socialConfig, async ({ c }) => {
+  mount(app, ctx, accounts.socialConfig, ({ c }) => {
     c.header('Cache-Control', 'no-store');
-    return { data: ctx.config.socialAuth ?? null };
+    return Promise.resolve({ data: ctx.config.socialAuth ?? null });
   });
 
   mount(

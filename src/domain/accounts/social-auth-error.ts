@@ -26,6 +26,6 @@ const BY_CODE: Record<string, SocialAuthFailure> = {
 };
 
 export function socialAuthFailure(error: unknown): SocialAuthFailure {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
   return typeof code === 'string' ? (BY_CODE[code] ?? 'failed') : 'failed';
 }
