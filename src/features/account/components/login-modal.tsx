@@ -7,6 +7,7 @@ import { rememberMember } from '@/entities/account/member-session';
 import { showToast } from '@/lib/toast-store';
 import { emailProblem, failureMessage, requiredMessage } from '@/features/account/account-messages';
 import type { AuthModalProps } from '@/features/account/components/auth-modal-host';
+import { SocialButtons } from '@/features/account/components/social-buttons';
 import { TextField } from '@/features/account/components/text-field';
 import '@/features/account/account.css';
 
@@ -49,6 +50,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
   return (
     <Dialog open onClose={onClose} size="auth" title={t`Sign in`} closeLabel={t`Close`}>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <SocialButtons />
         <TextField
           id={`${id}-email`}
           label={<Trans>Email</Trans>}
