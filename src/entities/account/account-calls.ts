@@ -46,7 +46,8 @@ export async function confirmPasswordReset(token: string, password: string): Pro
 
 /** Where the browser's Firebase Auth connects (null: this server offers no social sign-in). */
 export async function fetchSocialConfig(): Promise<SocialConfig> {
-  return (await call(accounts.socialConfig, { dontReport: true })).data;
+  // Checked against the contract: a server without social sign-in (or a stand-in) hides the buttons.
+  return (await call(accounts.socialConfig, { dontReport: true, validate: true })).data;
 }
 
 export async function checkSocialAccount(idToken: string): Promise<{ registered: boolean; hasNumber: boolean }> {
