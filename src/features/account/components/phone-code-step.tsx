@@ -10,7 +10,7 @@ import { TextField } from '@/features/account/components/text-field';
 /**
  * The phone step's code: a 6-digit code is texted when the step opens (through the server's outbox; the
  * local run's mailbox at /dev/mailbox lists it); the member types it; 'Resend code' waits out the
- * server's throttle, counting down (tests/features/account/phone-code-step.test.tsx). The signed-in
+ * server's throttle, counting down (tests/features/account/register-modal.test.tsx, e2e/phone-verification.spec.ts). The signed-in
  * member's session is used. `onLater` leaves the phone unverified (the member stays signed in).
  */
 export function PhoneCodeStep({

@@ -12,7 +12,7 @@ import { continueSocialSignIn, finishSocialSignIn, socialPendingStore, socialFai
 import '@/features/account/account.css';
 
 /**
- * The social flow's own steps after the provider's popup (tests/features/account/social-steps-modal.test.tsx):
+ * The social flow's own steps after the provider's popup (e2e/social-login.spec.ts):
  * the e-mail the provider did not give, the phone the account lacks, then the code texted to that phone.
  */
 export function SocialStepsModal({ onClose }: AuthModalProps) {
