@@ -211,6 +211,18 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // The Auth emulator's process is CommonJS (it loads firebase-tools' internals with require).
+    files: ['server/auth/auth-emulator-child.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Browser code served as is by the Auth emulator's process (old-style JS, no build step).
+    files: ['server/auth/gapi-shim.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly' } },
+    rules: { '@typescript-eslint/no-this-alias': 'off' },
+  },
   ...boundaries,
   domainPurity,
 );

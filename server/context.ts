@@ -1,4 +1,5 @@
 import type { Language } from '@/contract/envelope';
+import type { IdTokenVerifier } from './auth/id-token-verifier';
 import type { Database } from './db/client';
 
 /** What every module's routes get from the process that starts them (server/index.ts). */
@@ -7,6 +8,11 @@ export interface ServerContext {
   config: ServerConfig;
   realtime: RealtimeWriter;
   log: Logger;
+  /**
+   * Verifies social sign-in (Firebase ID tokens, server/auth/id-token-verifier.ts); absent when no
+   * Firebase project is configured, and then social sign-in answers 503.
+   */
+  idTokens?: IdTokenVerifier;
   /** The current instant; tests inject a fixed clock (default: the real time). Used by the booking module. */
   now?: () => Date;
 }
@@ -37,6 +43,16 @@ export interface ServerConfig {
    * tests, off in production (LOCAL_MAILBOX=0 or NODE_ENV=production), where mail goes to a provider.
    */
   localMailbox?: boolean;
+  /**
+   * The company's e-mail domain (STAFF_EMAIL_DOMAIN): a member with a proven e-mail there is staff
+   * (src/domain/accounts/staff-email.ts). None: nobody is staff.
+   */
+  staffEmailDomain?: string | null;
+  /**
+   * Where the PWA's Firebase Auth connects: the project's web config, and locally the Auth emulator's
+   * origin (server/auth/auth-emulator.ts). Null: social sign-in is not offered.
+   */
+  socialAuth?: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null } | null;
   /** How long a seat hold lasts (HOLD_MINUTES; default DEFAULT_HOLD_MINUTES of src/contract/booking.ts). */
   holdMinutes?: number;
   /**

@@ -16,6 +16,8 @@ import { clientPaymentConfig, paymentsConfigFromEnv } from './modules/payments/p
 import { createPaymentsModule, startPaymentSweeper } from './modules/payments/payments-module';
 import { publishVersion, startRealtime } from './realtime/start-realtime';
 import { webauthnFromEnv } from './modules/accounts/relying-party';
+import { startSocialAuth } from './auth/social-auth';
+import { nodemailerTransport, startOutboxSender } from './mail/outbox-sender';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +34,11 @@ export interface StartOptions {
   seed?: boolean;
   /** How long a request may take to arrive (default: REQUEST_TIMEOUT_SECONDS / HEADERS_TIMEOUT_SECONDS, 30 s / 10 s). */
   requestTimeouts?: RequestTimeouts;
+  /**
+   * Wait for social sign-in to be ready before answering (the local Auth emulator takes ~10 s to start):
+   * the e2e server waits; `npm start` does not, and social sign-in works a few seconds after the rest.
+   */
+  waitForSocialAuth?: boolean;
 }
 
 export interface RunningServer {
@@ -74,6 +81,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     cleanup.push(() => realtime.close());
     await publishVersion(realtime.writer, appVersion);
 
+    // Social sign-in (decision 0024): the Firebase project of FIREBASE_*, or the local Auth emulator.
+    const social = await startSocialAuth();
+    cleanup.push(() => social.close());
+    if (opts.waitForSocialAuth) await social.ready;
+    else
+      social.ready.then(
+        () => social.client?.emulatorUrl && log.info('auth emulator ready', { url: social.client.emulatorUrl }),
+        (err: unknown) => log.error('auth emulator failed to start', { error: String(err) }),
+      );
+
     const distDir = opts.distDir ?? defaultDistDir();
     // PAYMENT_GATEWAY (decision 0013); a gateway without its keys stops the start here, clearly.
     const paymentsConfig = paymentsConfigFromEnv();
@@ -92,13 +109,31 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       rateLimitScale: limitScaleFromEnv(),
       localMailbox: process.env.LOCAL_MAILBOX !== '0' && process.env.NODE_ENV !== 'production',
       webauthn: webauthnFromEnv(),
+      staffEmailDomain: process.env.STAFF_EMAIL_DOMAIN?.trim() || null,
+      socialAuth: social.client,
     };
-    const ctx: ServerContext = { db: database.db, config, realtime: realtime.writer, log };
+    const ctx: ServerContext = {
+      db: database.db,
+      config,
+      realtime: realtime.writer,
+      log,
+      ...(social.verifier ? { idTokens: social.verifier } : {}),
+    };
     const payments = createPaymentsModule(ctx, { config: paymentsConfig });
     const app = createApp(ctx, { distDir, realtimeOrigin: realtime.client.databaseUrl, payments });
     const http = createHttpServer(app.fetch, opts.requestTimeouts ?? requestTimeoutsFromEnv());
     await listen(http, opts.port ?? 0, host);
     cleanup.push(() => closeHttp(http));
+    // With SMTP_URL the outbox's e-mail goes out through it (decision 0024); without it the rows stay the
+    // local mailbox. No text-message provider is wired yet: phone codes wait in the outbox.
+    if (process.env.SMTP_URL) {
+      const email = nodemailerTransport(process.env.SMTP_URL, process.env.MAIL_FROM || 'Hungry Table <no-reply@localhost>');
+      const stopSender = startOutboxSender(database.db, { email }, log);
+      cleanup.push(async () => {
+        await stopSender();
+        email.close();
+      });
+    }
     // Pending payments past their expiry release their seats (issue 5); stopped before the database closes.
     cleanup.push(startPaymentSweeper(payments));
     const port = (http.address() as AddressInfo).port;

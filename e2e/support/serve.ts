@@ -1,4 +1,5 @@
-// The e2e server: the real server on PORT with a throw-away PGlite in DATA_DIR, serving DIST_DIR.
+// The e2e server: the real server on PORT with a throw-away PGlite in DATA_DIR, serving DIST_DIR, and the
+// Firebase Auth emulator on a free loopback port (server/auth/auth-emulator.ts).
 // With SERVED_DIST_DIR it serves a throw-away COPY of DIST_DIR made there instead, so a test may change a
 // served file (e2e/update.spec.ts makes sw.js byte-different) without touching the real build.
 import { cpSync, rmSync } from 'node:fs';
@@ -25,6 +26,8 @@ const server = await startServer({
   dataDir,
   distDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
+  // The local Firebase Auth emulator (social sign-in) answers before the first test starts.
+  waitForSocialAuth: true,
 }).catch((err: unknown) => {
   removeTemporary();
   throw err;

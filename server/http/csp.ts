@@ -60,23 +60,44 @@ export function gatewaySources(
   return { script: [], connect: [], img: [], frame: [] };
 }
 
+/**
+ * Social sign-in's hosts (decision 0024): locally the Auth emulator's origin (its relay iframe, its REST
+ * calls and the gapi stand-in it serves); in production Google's identity APIs, gapi, and the project's
+ * auth domain (the relay iframe). Nothing when social sign-in is off.
+ */
+export function socialAuthSources(
+  socialAuth: { authDomain: string; emulatorUrl: string | null } | null | undefined,
+): { script: string[]; connect: string[]; frame: string[] } {
+  if (!socialAuth) return { script: [], connect: [], frame: [] };
+  if (socialAuth.emulatorUrl) {
+    const origin = new URL(socialAuth.emulatorUrl).origin;
+    return { script: [origin], connect: [origin], frame: [origin] };
+  }
+  return {
+    script: ['https://apis.google.com'],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    frame: [`https://${socialAuth.authDomain}`],
+  };
+}
+
 export function cspDirectives(
   realtimeOrigin: string | undefined,
   tileTemplate = process.env.VITE_MAP_TILE_URL,
   gateway = gatewaySources(process.env.PAYMENT_GATEWAY, process.env.GBPRIMEPAY_API_URL),
+  social: { script: string[]; connect: string[]; frame: string[] } = { script: [], connect: [], frame: [] },
 ) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'", ...gateway.script],
+    scriptSrc: ["'self'", ...gateway.script, ...social.script],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(tileTemplate), ...gateway.img],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin), ...gateway.connect],
+    connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin), ...gateway.connect, ...social.connect],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: ["'self'", ...gateway.frame],
+    frameSrc: ["'self'", ...gateway.frame, ...social.frame],
     formAction: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, ServerContext } from '../context';
-import { cspDirectives } from './csp';
+import { cspDirectives, socialAuthSources } from './csp';
 import { errorHandler, notFoundHandler } from './errors';
 import { createHealthRoutes } from './health';
 import { languageMiddleware } from './language';
@@ -31,7 +31,14 @@ export function createPlatformApp(
   app.use(requestLog(ctx.log));
   app.use(
     secureHeaders({
-      contentSecurityPolicy: cspDirectives(opts.realtimeOrigin),
+      contentSecurityPolicy: cspDirectives(
+        opts.realtimeOrigin,
+        undefined,
+        undefined,
+        socialAuthSources(ctx.config.socialAuth),
+      ),
+      // Social sign-in's popup reports back to this page through window.opener, which 'same-origin' cuts.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },

@@ -30,12 +30,12 @@ export function createMailboxRoutes(ctx: ServerContext): Hono<AppEnv> {
         </head>
         <body>
           <h1>Local mailbox</h1>
-          <p>Mail the server would have sent (newest first). Nothing here left this machine.</p>
+          <p>Mail and text messages (phone codes) the server would have sent (newest first). Nothing here left this machine.</p>
           ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
           ${mails.map(
             (mail) => html`<article>
               <h2>${mail.subject}</h2>
-              <p>To ${mail.to}, ${mail.createdAt}</p>
+              <p>${mail.channel === 'sms' ? 'Text message to' : 'To'} ${mail.to}, ${mail.createdAt}</p>
               <pre>${mail.body}</pre>
             </article>`,
           )}

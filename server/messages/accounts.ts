@@ -95,4 +95,29 @@ export const ACCOUNT_MESSAGES = {
       'เปิดลิงก์นี้ภายใน {minutes} นาทีเพื่อตั้งรหัสผ่านใหม่:\n\n{link}\n\n' +
       'หากคุณไม่ได้เป็นผู้ขอ ไม่ต้องทำอะไร รหัสผ่านของคุณจะยังคงเหมือนเดิม',
   },
+  socialTokenMissing: { en: 'failed to sign in', th: 'เข้าสู่ระบบไม่สำเร็จ' },
+  socialEmailRegistered: {
+    en: 'your email is already registered, try signing in with Google',
+    th: 'อีเมลของคุณลงทะเบียนไว้แล้ว ลองเข้าสู่ระบบด้วย Google',
+  },
+  phoneAlreadyVerified: { en: 'Your phone number is already verified', th: 'หมายเลขโทรศัพท์ของคุณยืนยันแล้ว' },
+  phoneCodeSent: {
+    en: 'We sent a 6-digit code to {phone}',
+    th: 'เราได้ส่งรหัส 6 หลักไปที่ {phone} แล้ว',
+  },
+  phoneCodeWrong: {
+    en: 'The code is not correct, {left} tries left',
+    th: 'รหัสไม่ถูกต้อง เหลืออีก {left} ครั้ง',
+  },
+  phoneCodeExpired: {
+    en: 'The code has expired or was tried too many times, please ask for a new one',
+    th: 'รหัสหมดอายุหรือลองผิดเกินจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
+  },
+  phoneCodeInvalid: { en: 'Please enter the 6-digit code', th: 'กรุณากรอกรหัส 6 หลัก' },
+  phoneVerified: { en: 'Your phone number is verified', th: 'ยืนยันหมายเลขโทรศัพท์เรียบร้อยแล้ว' },
+  phoneCodeText: {
+    en: 'Hungry Table: your code is {code}. It works for {minutes} minutes. Never share it.',
+    th: 'Hungry Table: รหัสของคุณคือ {code} ใช้ได้ {minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
+  },
+  phoneCodeSubject: { en: 'Your Hungry Table code', th: 'รหัสยืนยัน Hungry Table ของคุณ' },
 } as const satisfies TextTable;

@@ -126,6 +126,8 @@ export const userProfileSchema = z.object({
   referralCode: z.string(),
   /** The avatar's URL (our image endpoint, resized), or null. */
   avatar: z.string().nullable(),
+  /** A proven e-mail at the company's domain (STAFF_EMAIL_DOMAIN; src/domain/accounts/staff-email.ts). */
+  isStaff: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -181,6 +183,68 @@ export const checkPhoneQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Social sign-in (Firebase Authentication; paths in docs/decisions/0024-social-login-and-phone-verification.md)
+// ---------------------------------------------------------------------------------------------
+
+/** A Firebase ID token: the server verifies it and takes uid, provider and e-mail from it alone. */
+const idTokenField = z
+  .string({ error: refusal('socialTokenMissing') })
+  .min(1, refusal('socialTokenMissing'))
+  .max(8192, refusal('socialTokenMissing'));
+
+/** Where the browser's Firebase Auth connects (null: social sign-in is not offered by this server). */
+export const socialConfigSchema = z
+  .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), emulatorUrl: z.string().nullable() })
+  .nullable();
+export type SocialConfig = z.infer<typeof socialConfigSchema>;
+
+export const socialCheckRequestSchema = z.object({ idToken: idTokenField });
+
+/** Whether the social account (the token's uid and provider) is a member, and whether it has a phone. */
+export const socialCheckSchema = z.object({ registered: z.boolean(), hasNumber: z.boolean() });
+
+/**
+ * Social sign-up, which also signs in a social account that is already a member. `email` is used only
+ * when the provider gave none; `phone` fills a member's missing number.
+ */
+export const socialSignUpRequestSchema = z.object({
+  idToken: idTokenField,
+  email: emailField.nullish(),
+  name: nameField.nullish(),
+  phone: phoneField.nullish(),
+  callingCode: callingCodeField.nullish(),
+  rCode: z.string().trim().max(32).nullish(),
+  subscribeMarketingEmail: z.boolean().default(false),
+  birthday: birthdayField.nullish(),
+  guestBookingIds: z
+    .array(z.union([z.string().max(100), z.number().int()]))
+    .max(50)
+    .default([]),
+  language: languageField.nullish(),
+});
+export type SocialSignUpRequest = z.infer<typeof socialSignUpRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Phone verification (a one-time code to the member's phone)
+// ---------------------------------------------------------------------------------------------
+
+/** Where the code went and when another may be asked for. */
+export const phoneCodeSentSchema = z.object({
+  phone: z.string(),
+  callingCode: z.string(),
+  resendInSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
+
+export const phoneCodeCheckSchema = z.object({
+  code: z
+    .string({ error: refusal('phoneCodeInvalid') })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, refusal('phoneCodeInvalid'))),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
 
@@ -189,11 +253,16 @@ export const signedUpAnswerSchema = answerOf(signedUpUserSchema);
 export const profileAnswerSchema = answerOf(userProfileSchema);
 export const emptyAnswerSchema = answerOf(z.null());
 export const checkPhoneAnswerSchema = answerOf(z.object({ hasNumber: z.boolean() }));
+export const socialCheckAnswerSchema = answerOf(socialCheckSchema);
+export const socialConfigAnswerSchema = answerOf(socialConfigSchema);
+export const phoneCodeSentAnswerSchema = answerOf(phoneCodeSentSchema);
 
 /** A mail of the local mailbox (development runs only: GET /dev/mailbox.json). */
 export const mailboxMailSchema = z.object({
   id: z.number(),
   kind: z.string(),
+  /** 'email' or 'sms' (then `to` is the phone number and `subject` is empty). */
+  channel: z.string(),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

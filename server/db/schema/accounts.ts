@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Members and their sessions. The access token a member holds is 256 random bits; only its sha256
@@ -12,6 +22,11 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Stored lower-cased; one account per e-mail, enforced by the unique index on lower(email). */
     email: text('email').notNull(),
+    /**
+     * Set when the member proved the e-mail is theirs: a social provider vouched for it, or a link mailed
+     * to it was used (password reset). Staff rights need it (src/domain/accounts/staff-email.ts).
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name').notNull().default(''),
     /** argon2id (PHC string); null for an account that has no password (social sign-up, later). */
     passwordHash: text('password_hash'),
@@ -91,4 +106,26 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * One-time codes sent to prove a phone number (src/domain/accounts/phone-code.ts): 6 digits kept only as
+ * an HMAC, 5 minutes, 5 tries, a new one at most every 60 seconds. The row names the number it was sent
+ * to, so a code proves that number only, even if the profile's number changed since.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    callingCode: text('calling_code').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId, t.sentAt)],
 );

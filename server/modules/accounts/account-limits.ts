@@ -19,6 +19,12 @@ export const ACCOUNT_LIMITS = {
   passkeyOptions: { perClient: 30, perAddress: 150, windowSeconds: 15 * 60 },
   passkeySignIn: { perClient: 20, perAddress: 100, windowSeconds: 15 * 60 },
   passkeyAdd: { perClient: 10, perAddress: 50, windowSeconds: 15 * 60 },
+  // A text message costs money: few per account; the 60-second resend throttle is on top.
+  phoneCodeSend: { perClient: 10, perAddress: 30, perAccount: 5, windowSeconds: 60 * 60 },
+  // Each code has 5 tries; this caps how many codes' worth one account can try in a window.
+  phoneCodeCheck: { perClient: 20, perAddress: 60, perAccount: 15, windowSeconds: 15 * 60 },
+  socialCheck: { perClient: 30, perAddress: 120, windowSeconds: 10 * 60 },
+  socialSignUp: { perClient: 10, perAddress: 60, perAccount: 10, windowSeconds: 15 * 60 },
 } as const;
 
 /** The bucket key of an e-mail: hashed, so the counters table holds no address. */

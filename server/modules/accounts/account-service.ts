@@ -66,7 +66,7 @@ export async function signUp(ctx: ServerContext, body: SignUpRequest, lang: Lang
     const publicIds = body.guestBookingIds.map(String);
     const claimedBookingIds = await claimGuestBookings(tx, row.id, row.email, publicIds);
     const { token } = await issueAccessToken(tx, row.id, now);
-    return { ...profileOf(row), accessToken: token, claimedBookingIds };
+    return { ...profileOf(row, ctx.config.staffEmailDomain), accessToken: token, claimedBookingIds };
   });
 }
 
@@ -81,14 +81,14 @@ export async function signIn(ctx: ServerContext, email: string, password: string
   const ok = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !ok) throw new AppError(401, 'signInFailed');
   const { token } = await issueAccessToken(ctx.db, row.id, nowOf(ctx));
-  return { ...profileOf(row), accessToken: token };
+  return { ...profileOf(row, ctx.config.staffEmailDomain), accessToken: token };
 }
 
 export async function getProfile(ctx: ServerContext, user: AuthUser): Promise<UserProfile> {
   const row = await findUserById(ctx.db, user.id);
   // The session outlived its account (deleted): the same answer as any dead session.
   if (!row) throw new AppError(401, 'sessionExpired');
-  return profileOf(row);
+  return profileOf(row, ctx.config.staffEmailDomain);
 }
 
 /** Changes only the fields sent; a new phone number has not been verified yet. */
@@ -118,7 +118,7 @@ export async function updateProfile(
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw new AppError(401, 'sessionExpired');
-  return profileOf(row);
+  return profileOf(row, ctx.config.staffEmailDomain);
 }
 
 /** Sign-out ends this session only; the member's other devices stay signed in. */

@@ -76,7 +76,8 @@ export async function confirmPasswordReset(ctx: ServerContext, token: string, pa
       .where(live)
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError(422, 'resetTokenInvalid', {}, { field: 'token' });
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    // Using a link mailed to the address proves the address is the member's (staff rights need that).
+    await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: now }).where(eq(users.id, used.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -23,6 +23,8 @@ import {
   signInOptions,
   signInWithPasskey,
 } from './passkey-service';
+import { sendPhoneCode, verifyPhoneCode } from './phone-verification';
+import { checkSocialAccount, socialSignUp } from './social-sign-in';
 
 /**
  * Sign-up, sign-in and sign-out, the profile, passwords and the phone check (docs/decisions/0023-accounts.md).
@@ -150,6 +152,49 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
       return { data: user, message: say('signedIn', { name: user.name }) };
     },
     { guard: guard('passkeySignIn') },
+  );
+
+  mount(app, ctx, accounts.socialConfig, ({ c }) => {
+    c.header('Cache-Control', 'no-store');
+    return Promise.resolve({ data: ctx.config.socialAuth ?? null });
+  });
+
+  mount(
+    app,
+    ctx,
+    accounts.socialCheck,
+    async ({ body }) => ({ data: await checkSocialAccount(ctx, body.idToken) }),
+    { guard: guard('socialCheck') },
+  );
+
+  mount(
+    app,
+    ctx,
+    accounts.socialSignUp,
+    async ({ body, lang, say }) => {
+      const user = await socialSignUp(ctx, body, lang);
+      return { data: user, message: say('signedIn', { name: user.name }) };
+    },
+    { guard: guard('socialSignUp') },
+  );
+
+  mount(
+    app,
+    ctx,
+    accounts.sendPhoneCode,
+    async ({ user, lang, say }) => {
+      const sent = await sendPhoneCode(ctx, user, lang);
+      return { data: sent, message: say('phoneCodeSent', { phone: sent.phone }) };
+    },
+    { guard: guard('phoneCodeSend') },
+  );
+
+  mount(
+    app,
+    ctx,
+    accounts.verifyPhoneCode,
+    async ({ user, body, say }) => ({ data: await verifyPhoneCode(ctx, user, body.code), message: say('phoneVerified') }),
+    { guard: guard('phoneCodeCheck') },
   );
   return app;
 }

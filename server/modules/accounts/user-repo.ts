@@ -36,8 +36,15 @@ export async function insertUserUnlessTaken(db: Database, values: typeof users.$
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
     if (row) return row;
-    // Nothing inserted: either the e-mail exists, or (very rarely) the drawn referral code does.
+    // Nothing inserted: the e-mail exists, the social account does, or (very rarely) the drawn referral code.
     if (await findUserByEmail(db, values.email)) return null;
+    if (values.uid && values.provider) {
+      const [social] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.provider, values.provider), eq(users.uid, values.uid)));
+      if (social) return null;
+    }
   }
   throw new Error('could not draw a free referral code');
 }

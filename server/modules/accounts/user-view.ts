@@ -1,11 +1,15 @@
 import type { UserProfile } from '@/contract/accounts';
+import { isStaffEmail } from '@/domain/accounts/staff-email';
 import type { users } from '../../db/schema/accounts';
 import { avatarUrl } from './avatar-service';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A member's row as the profile the API answers (never the password hash). */
-export function profileOf(row: UserRow): UserProfile {
+/**
+ * A member's row as the profile the API answers (never the password hash); `staffEmailDomain` is the
+ * server's STAFF_EMAIL_DOMAIN.
+ */
+export function profileOf(row: UserRow, staffEmailDomain?: string | null): UserProfile {
   return {
     id: row.id,
     name: row.name,
@@ -19,5 +23,6 @@ export function profileOf(row: UserRow): UserProfile {
     provider: row.provider,
     referralCode: row.referralCode,
     avatar: row.avatarKey ? avatarUrl(row.avatarKey) : null,
+    isStaff: isStaffEmail(row.email, row.emailVerified, staffEmailDomain),
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ReservationRequest, Reservation } from '@/contract/booking';
 import type { ReservationStatus } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
@@ -7,7 +8,6 @@ import { memberContact } from '@/domain/booking/member-contact';
 import { REFERENCE_BYTES, referenceFromBytes } from '@/domain/booking/booking-reference';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
 import type { PricedBookingLine } from '@/domain/pricing/price-booking';
-import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/accounts';
 import type { AuthUser } from '../../http/auth';
@@ -165,7 +165,7 @@ export async function createReservation(
     redeemedAmountMinor: Math.round(r.redeemedAmount * 100),
     adaptivePointsRatioId: r.adaptivePointsRatioId ?? null,
     acceptWeTravelTogether: r.acceptWeTravelTogether,
-    withPhoneVerification: body.withPhoneVerification,
+    withPhoneVerification: await phoneVerifiedClaim(ctx, body.withPhoneVerification, user),
     channel: body.channel,
     source: body.source ?? null,
     provider: body.provider ?? null,
@@ -362,4 +362,14 @@ export async function getReservation(
   const restaurant = await findRestaurant(ctx.db, found.row.restaurantId);
   if (!restaurant) throw new AppError(404, 'reservationNotFound');
   return reservationView(found.row, restaurant, found.lines, lang);
+}
+
+/**
+ * `withPhoneVerification` as recorded: the device's claim holds only for a member whose phone the server
+ * verified with a code (tests/server/accounts/with-phone-verification.test.ts); a guest's never does.
+ */
+async function phoneVerifiedClaim(ctx: ServerContext, claimed: boolean, user: AuthUser | null): Promise<boolean> {
+  if (!claimed || !user) return false;
+  const [row] = await ctx.db.select({ verified: users.phoneVerified }).from(users).where(eq(users.id, user.id));
+  return row?.verified === true;
 }

@@ -3,7 +3,8 @@ import { jsonEndpoint, rawEndpoint } from '@/contract/endpoint';
 /**
  * Accounts: sign-up, e-mail sign-in and sign-out, the member's profile, passwords and the phone check.
  * Paths the web client's API does not fix (sign-out, reset confirmation, password change, the local
- * mailbox) are chosen in docs/decisions/0023-accounts.md.
+ * mailbox) are chosen in docs/decisions/0023-accounts.md; social sign-in and phone verification in
+ * docs/decisions/0024-social-login-and-phone-verification.md.
  */
 const schemas = () => import('@/contract/accounts');
 
@@ -102,6 +103,60 @@ export const checkPhoneNumber = jsonEndpoint({
   schemas: async () => {
     const s = await schemas();
     return { query: s.checkPhoneQuerySchema, response: s.checkPhoneAnswerSchema };
+  },
+});
+
+/** Where the browser's Firebase Auth connects; never cached (the local emulator's port changes per run). */
+export const socialConfig = jsonEndpoint({
+  name: 'accounts.socialConfig',
+  method: 'GET',
+  path: '/users/social/config.json',
+  access: 'public',
+  schemas: async () => ({ response: (await schemas()).socialConfigAnswerSchema }),
+});
+
+/** Social flow, step 3: is the ID token's account (uid and provider) a member, and has it a phone? */
+export const socialCheck = jsonEndpoint({
+  name: 'accounts.socialCheck',
+  method: 'POST',
+  path: '/users/social/check.json',
+  access: 'public',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.socialCheckRequestSchema, response: s.socialCheckAnswerSchema };
+  },
+});
+
+/** Social flow, step 5: signs up (or signs in) the ID token's account; answers a session like sign-in. */
+export const socialSignUp = jsonEndpoint({
+  name: 'accounts.socialSignUp',
+  method: 'POST',
+  path: '/users/social.json',
+  access: 'public',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.socialSignUpRequestSchema, response: s.signedInAnswerSchema };
+  },
+});
+
+/** Texts a new 6-digit code to the member's phone (through the outbox). */
+export const sendPhoneCode = jsonEndpoint({
+  name: 'accounts.sendPhoneCode',
+  method: 'POST',
+  path: '/users/phone_verification.json',
+  access: 'member',
+  schemas: async () => ({ response: (await schemas()).phoneCodeSentAnswerSchema }),
+});
+
+/** Checks the typed code; right → the phone is verified and the profile answered. */
+export const verifyPhoneCode = jsonEndpoint({
+  name: 'accounts.verifyPhoneCode',
+  method: 'PUT',
+  path: '/users/phone_verification.json',
+  access: 'member',
+  schemas: async () => {
+    const s = await schemas();
+    return { body: s.phoneCodeCheckSchema, response: s.profileAnswerSchema };
   },
 });
 

@@ -1,5 +1,13 @@
 import { call } from '@/api/call';
-import type { SignedInUser, SignedUpUser, UserProfile } from '@/contract/accounts';
+import type {
+  PhoneCodeSent,
+  SignedInUser,
+  SignedUpUser,
+  SocialConfig,
+  SocialSignUpRequest,
+  UserProfile,
+} from '@/contract/accounts';
+import type { Language } from '@/contract/envelope';
 import * as accounts from '@/contract/endpoints/accounts';
 import { forgetClaimedBookings, savedGuestBookingIds } from '@/entities/account/guest-bookings';
 
@@ -51,4 +59,38 @@ export async function requestPasswordReset(email: string): Promise<string | null
 
 export async function confirmPasswordReset(token: string, password: string): Promise<string | null> {
   return (await call(accounts.confirmPasswordReset, { body: { token, password } })).message;
+}
+
+/** Where the browser's Firebase Auth connects (null: this server offers no social sign-in). */
+export async function fetchSocialConfig(): Promise<SocialConfig> {
+  // Checked against the contract: a server without social sign-in (or a stand-in) hides the buttons.
+  return (await call(accounts.socialConfig, { dontReport: true, validate: true })).data;
+}
+
+export async function checkSocialAccount(idToken: string): Promise<{ registered: boolean; hasNumber: boolean }> {
+  return (await call(accounts.socialCheck, { body: { idToken } })).data;
+}
+
+export type SocialSignUpInput = Pick<SocialSignUpRequest, 'idToken' | 'email' | 'name' | 'phone' | 'callingCode'> & {
+  language: Language;
+};
+
+export async function signUpWithSocial(input: SocialSignUpInput): Promise<SignedInUser> {
+  return (await call(accounts.socialSignUp, { body: { ...input, subscribeMarketingEmail: false } })).data;
+}
+
+/** Patches fields onto the profile; `accessToken` for a member not yet kept on the device. */
+export async function patchProfile(
+  fields: { phone?: string; callingCode?: string; language?: Language },
+  accessToken?: string,
+): Promise<UserProfile> {
+  return (await call(accounts.updateProfile, { body: fields, ...(accessToken ? { accessToken } : {}) })).data;
+}
+
+export async function sendPhoneCode(accessToken?: string): Promise<PhoneCodeSent> {
+  return (await call(accounts.sendPhoneCode, accessToken ? { accessToken } : {})).data;
+}
+
+export async function verifyPhoneCode(code: string, accessToken?: string): Promise<UserProfile> {
+  return (await call(accounts.verifyPhoneCode, { body: { code }, ...(accessToken ? { accessToken } : {}) })).data;
 }

@@ -1,7 +1,7 @@
 import { createStore } from '@/lib/create-store';
 
-/** The account modals: login, register and forgot-password. */
-export type AuthModal = 'login' | 'register' | 'forgot';
+/** The account modals: login, register, forgot-password, and the social sign-in's own steps. */
+export type AuthModal = 'login' | 'register' | 'forgot' | 'social';
 
 /**
  * Which account modal is open, if any. Anything may open one (the navbar, the menu, a lost session, the

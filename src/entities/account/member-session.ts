@@ -6,10 +6,12 @@ import { clearSession, saveSession, sessionStore, signOut } from '@/entities/ses
 import { showToast } from '@/lib/toast-store';
 import { fetchProfile, revokeSession } from '@/entities/account/account-calls';
 import { openAuthModal } from '@/entities/account/auth-modal';
+import { rememberPhoneVerified } from '@/entities/account/phone-verified';
 
 /** Keeps the signed-in member on this device: the saved profile the shell reads, with the session's token. */
 export function rememberMember(user: SignedInUser): void {
   saveSession({ name: user.name, email: user.email, accessToken: user.accessToken });
+  rememberPhoneVerified(user.phoneVerified);
 }
 
 /**
@@ -18,6 +20,7 @@ export function rememberMember(user: SignedInUser): void {
  */
 export function signOutMember(): void {
   const token = sessionStore.get()?.accessToken ?? null;
+  rememberPhoneVerified(false);
   signOut();
   if (token) void revokeSession(token).catch(() => undefined);
 }
@@ -36,6 +39,7 @@ export async function refreshMemberProfile(goHome: () => void): Promise<void> {
     const profile = await fetchProfile();
     if (sessionStore.get()?.accessToken !== session.accessToken) return;
     saveSession({ ...session, name: profile.name, email: profile.email });
+    rememberPhoneVerified(profile.phoneVerified);
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'refused' || error.httpStatus === 401) return;
     clearSession();

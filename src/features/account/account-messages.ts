@@ -30,6 +30,13 @@ export function phoneShapeMessage(): string {
   return i18n._(msg`Please put zero in front of your number eg. 0xxxxxxxxx`);
 }
 
+/** The phone as the server takes it (spaces and dashes dropped, 6–15 digits), or its message. */
+export function phoneProblem(phone: string): string | null {
+  const digits = phone.replace(/[\s-]/g, '');
+  if (digits === '') return requiredMessage('phone');
+  return /^\d{6,15}$/.test(digits) ? null : phoneShapeMessage();
+}
+
 export function passwordProblem(password: string): string | null {
   if (password === '') return requiredMessage('password');
   const min = PASSWORD_MIN;

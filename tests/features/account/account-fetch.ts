@@ -6,7 +6,7 @@ export interface Seen {
   body: Record<string, unknown> | null;
 }
 
-/** A fetch double answering the API's JSON envelope per request; records what was sent. */
+/** A fetch double answering the API's JSON envelope per request; records what was sent (social config aside). */
 export function accountFetch(answer: (seen: Seen) => { status: number; body: unknown }) {
   const seen: Seen[] = [];
   const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
@@ -19,7 +19,14 @@ export function accountFetch(answer: (seen: Seen) => { status: number; body: unk
     const { status, body } = answer(request);
     return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   });
-  vi.stubGlobal('fetch', fetchMock);
+  // The sign-in modals ask whether social sign-in is offered: here it is not, and that call is not recorded.
+  const noSocial = () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ success: true, message: null, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+    input.includes('/users/social/config.json') ? noSocial() : fetchMock(input, init),
+  );
   return { seen, fetchMock };
 }
 
@@ -36,4 +43,5 @@ export const MALEE = {
   provider: 'hungrytable',
   referral_code: 'ABCDEF1234',
   avatar: null,
+  is_staff: false,
 };

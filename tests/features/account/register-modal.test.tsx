@@ -21,15 +21,24 @@ describe('RegisterModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
   };
 
-  it('signs up with the sign-up payload and signs the member in', async () => {
-    const { seen } = accountFetch(() => ({ status: 200, body: { success: true, message: null, data: { ...MALEE, access_token: 'tok-2' } } }));
+  it('signs up with the sign-up payload, signs the member in, then verifies the phone with the texted code', async () => {
+    const { seen } = accountFetch(({ url, method }) => {
+      if (url.includes('/users/phone_verification.json') && method === 'POST') {
+        const data = { phone: '0812345678', calling_code: '+66', resend_in_seconds: 60, expires_in_seconds: 300 };
+        return { status: 200, body: { success: true, message: null, data } };
+      }
+      if (url.includes('/users/phone_verification.json')) {
+        return { status: 200, body: { success: true, message: null, data: { ...MALEE, phone_verified: true } } };
+      }
+      return { status: 200, body: { success: true, message: null, data: { ...MALEE, access_token: 'tok-2' } } };
+    });
     const onClose = vi.fn();
     renderWithI18n(<RegisterModal onClose={onClose} />);
     fireEvent.click(screen.getByLabelText('Send me offers and news by e-mail'));
     fill();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(seen[0]!.url).toContain('/api/v5/users.json');
-    expect(seen[0]!.body).toEqual({
+    expect(await screen.findByText('We sent a 6-digit code to 0812345678')).toBeTruthy();
+    const signUp = seen.find((s) => s.url.includes('/api/v5/users.json'));
+    expect(signUp!.body).toEqual({
       name: 'Malee',
       email: 'malee@example.com',
       phone: '0812345678',
@@ -41,6 +50,17 @@ describe('RegisterModal', () => {
       guest_booking_ids: [],
     });
     expect(sessionStore.get()).toMatchObject({ name: 'Malee', accessToken: 'tok-2' });
+    expect(await screen.findByRole('button', { name: /Resend code in (60|59) s/ })).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter the 6-digit code')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const check = seen.find((s) => s.url.includes('/users/phone_verification.json') && s.method === 'PUT');
+    expect(check!.body).toEqual({ code: '123456' });
+    expect(localStorage.getItem('hh-phone-verified')).toBe('1');
     expect(toastStore.get()).toMatchObject({ message: 'Welcome Malee' });
   });
 

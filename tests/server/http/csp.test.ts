@@ -27,10 +27,40 @@ describe('realtimeConnectSources', () => {
 
 describe('tileImageSources (VITE_MAP_TILE_URL)', () => {
   it('allows the origin of an outside tile template and nothing for a same-origin path or none', () => {
-    expect(tileImageSources('https://tiles.example.com:8443/{z}/{x}/{y}.png')).toEqual(['https://tiles.example.com:8443']);
+    expect(tileImageSources('https://tiles.example.com:8443/{z}/{x}/{y}.png')).toEqual([
+      'https://tiles.example.com:8443',
+    ]);
     expect(tileImageSources('/tiles/{z}/{x}/{y}.png')).toEqual([]);
     expect(tileImageSources(undefined)).toEqual([]);
-    expect(cspDirectives(undefined, 'https://t.example/{z}/{x}/{y}.png').imgSrc).toContain('https://t.example');
+    expect(cspDirectives(undefined, 'https://t.example/{z}/{x}/{y}.png').imgSrc).toContain(
+      'https://t.example',
+    );
     expect(cspDirectives(undefined, '').imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});
+
+describe('socialAuthSources', () => {
+  it('allows the local Auth emulator locally and Google identity hosts in production, nothing when off', async () => {
+    const { socialAuthSources } = await import('@server/http/csp');
+    const local = 'http://127.0.0.1:41234';
+    expect(socialAuthSources({ authDomain: '127.0.0.1', emulatorUrl: local })).toEqual({
+      script: [local],
+      connect: [local],
+      frame: [local],
+    });
+    expect(socialAuthSources({ authDomain: 'ht.firebaseapp.com', emulatorUrl: null })).toEqual({
+      script: ['https://apis.google.com'],
+      connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+      frame: ['https://ht.firebaseapp.com'],
+    });
+    expect(socialAuthSources(null)).toEqual({ script: [], connect: [], frame: [] });
+    expect(
+      cspDirectives(
+        undefined,
+        undefined,
+        undefined,
+        socialAuthSources({ authDomain: 'x', emulatorUrl: local }),
+      ).frameSrc,
+    ).toContain(local);
   });
 });

@@ -42,6 +42,11 @@ const ForgotPasswordModal = lazyModal(
   msg`Oops, something went wrong, failed to open login screen`,
 );
 
+const SocialStepsModal = lazyModal(
+  () => import('@/features/account/components/social-steps-modal').then((m) => m.SocialStepsModal),
+  msg`Oops, something went wrong, failed to open login screen`,
+);
+
 /**
  * Renders the account modal that is open (authModalStore) over the current page
  * (tests/features/account/auth-modal-host.test.tsx).
@@ -54,6 +59,7 @@ export function AuthModalHost() {
       {open === 'login' && <LoginModal onClose={closeAuthModal} />}
       {open === 'register' && <RegisterModal onClose={closeAuthModal} />}
       {open === 'forgot' && <ForgotPasswordModal onClose={closeAuthModal} />}
+      {open === 'social' && <SocialStepsModal onClose={closeAuthModal} />}
     </Suspense>
   );
 }

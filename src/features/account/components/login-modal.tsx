@@ -8,6 +8,7 @@ import { showToast } from '@/lib/toast-store';
 import { emailProblem, failureMessage, requiredMessage } from '@/features/account/account-messages';
 import type { AuthModalProps } from '@/features/account/components/auth-modal-host';
 import { PasskeySignIn } from '@/features/account/components/passkey-sign-in';
+import { SocialButtons } from '@/features/account/components/social-buttons';
 import { TextField } from '@/features/account/components/text-field';
 import '@/features/account/account.css';
 
@@ -50,6 +51,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
   return (
     <Dialog open onClose={onClose} size="auth" title={t`Sign in`} closeLabel={t`Close`}>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <SocialButtons />
         <TextField
           id={`${id}-email`}
           label={<Trans>Email</Trans>}

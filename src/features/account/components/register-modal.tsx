@@ -13,25 +13,19 @@ import {
   failureMessage,
   fieldErrorsOf,
   passwordProblem,
-  phoneShapeMessage,
+  phoneProblem,
   requiredMessage,
   type FieldName,
 } from '@/features/account/account-messages';
 import type { AuthModalProps } from '@/features/account/components/auth-modal-host';
+import { PhoneCodeStep } from '@/features/account/components/phone-code-step';
+import { PhoneField, phoneDigits } from '@/features/account/components/phone-field';
+import { SocialButtons } from '@/features/account/components/social-buttons';
 import { TextField } from '@/features/account/components/text-field';
 import '@/features/account/account.css';
 
-/** Calling codes offered for the phone; +66 (Thailand), the default, first. */
-const CALLING_CODES = ['+66', '+65', '+60', '+62', '+63', '+84', '+95', '+855', '+856', '+86', '+81', '+82', '+91', '+61', '+44', '+1'];
-
 type Errors = Partial<Record<FieldName, string>>;
 
-/** The phone as the server takes it: spaces and dashes dropped; the local rule asks for a leading zero. */
-function phoneProblem(phone: string): string | null {
-  const digits = phone.replace(/[\s-]/g, '');
-  if (digits === '') return requiredMessage('phone');
-  return /^\d{6,15}$/.test(digits) ? null : phoneShapeMessage();
-}
 
 /**
  * Sign-up with e-mail and password: name, e-mail, phone (with calling code), password and the marketing
@@ -46,6 +40,8 @@ export function RegisterModal({ onClose }: AuthModalProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After sign-up the same modal asks for the code texted to the new member's phone.
+  const [verifying, setVerifying] = useState<{ phone: string; name: string } | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   const submit = async (event: FormEvent) => {
@@ -64,13 +60,17 @@ export function RegisterModal({ onClose }: AuthModalProps) {
       const user = await signUpWithPassword({
         name: form.name.trim(),
         email: form.email.trim(),
-        phone: form.phone.replace(/[\s-]/g, ''),
+        phone: phoneDigits(form.phone),
         callingCode: form.callingCode,
         password: form.password,
         subscribeMarketingEmail: marketing,
         language: getLanguage(),
       });
       rememberMember(user);
+      if (user.phone && !user.phoneVerified) {
+        setVerifying({ phone: user.phone, name: user.name });
+        return;
+      }
       const name = user.name;
       const claimed = user.claimedBookingIds.length;
       showToast(
@@ -91,9 +91,23 @@ export function RegisterModal({ onClose }: AuthModalProps) {
     }
   };
 
+  if (verifying) {
+    const name = verifying.name;
+    const welcome = () => {
+      showToast(t`Welcome ${name}`, 'success');
+      onClose();
+    };
+    return (
+      <Dialog open onClose={onClose} size="auth" title={t`Verify your phone`} closeLabel={t`Close`}>
+        <PhoneCodeStep phone={verifying.phone} onVerified={welcome} onLater={welcome} />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog open onClose={onClose} size="auth" title={t`Create an account`} closeLabel={t`Close`}>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <SocialButtons />
         <TextField
           id={`${id}-name`}
           label={<Trans>Name</Trans>}
@@ -111,40 +125,13 @@ export function RegisterModal({ onClose }: AuthModalProps) {
           error={errors.email}
           onChange={(event) => set({ email: event.target.value })}
         />
-        <div className="account-field">
-          <label htmlFor={`${id}-phone`}>
-            <Trans>Phone</Trans>
-          </label>
-          <div className="account-phone">
-            <select
-              aria-label={t`Calling code`}
-              value={form.callingCode}
-              onChange={(event) => set({ callingCode: event.target.value })}
-            >
-              {CALLING_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-            <input
-              id={`${id}-phone`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="0xxxxxxxxx"
-              value={form.phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-              onChange={(event) => set({ phone: event.target.value })}
-            />
-          </div>
-          {errors.phone && (
-            <p id={`${id}-phone-error`} className="account-field__error">
-              {errors.phone}
-            </p>
-          )}
-        </div>
+        <PhoneField
+          id={`${id}-phone`}
+          phone={form.phone}
+          callingCode={form.callingCode}
+          error={errors.phone}
+          onChange={set}
+        />
         <TextField
           id={`${id}-password`}
           label={<Trans>Password</Trans>}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '@/components/ui/icons';
 import type { Language } from '@/contract/envelope';
+import { saveLanguageToProfile } from '@/entities/account/save-language';
 import { askLanguageChange } from '@/lib/i18n/language-change-guard';
 import { switchLanguage } from '@/lib/i18n/switch-language';
 import { useLanguage } from '@/lib/use-language';
@@ -9,8 +10,8 @@ import { useLanguage } from '@/lib/use-language';
 const AUTONYMS: Record<Language, string> = { en: 'English', th: 'ไทย' };
 
 /**
- * Switches to the other language: saved on this device and the page reloads with `locale`
- * (tests/lib/i18n/switch-language.test.ts).
+ * Switches to the other language: saved on this device (and to a signed-in member's profile) and the page
+ * reloads with `locale` (tests/lib/i18n/switch-language.test.ts, tests/entities/account/save-language.test.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useLingui();
@@ -22,7 +23,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="button"
       className={className ?? 'language-switch'}
       // A screen in the middle of something (the booking flow) may ask first.
-      onClick={() => void askLanguageChange(other).then((ok) => ok && switchLanguage(other))}
+      onClick={() =>
+        void askLanguageChange(other).then(async (ok) => {
+          if (!ok) return;
+          await saveLanguageToProfile(other);
+          switchLanguage(other);
+        })
+      }
       aria-label={`${label}: ${AUTONYMS[other]}`}
     >
       <GlobeIcon className="language-switch__icon" />{' '}
