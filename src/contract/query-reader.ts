@@ -19,8 +19,12 @@ export function refuse(message: string): never {
   throw new QueryRefusal(message);
 }
 
-/** A decoded query value: one text, a `key[]` list, or a `key[sub]` group. */
-const wireValue = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]);
+/**
+ * A query value: one text, a `key[]` list, or a `key[sub]` group. The server reads them as texts; the
+ * client may give numbers and booleans, which the query string turns into texts (wire-query.ts).
+ */
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const wireValue = z.union([scalar, z.array(scalar), z.record(z.string(), scalar)]);
 
 /**
  * A schema that reads the decoded query (src/contract/wire-query.ts, camelCased) with `read`; what
@@ -28,8 +32,8 @@ const wireValue = z.union([z.string(), z.array(z.string()), z.record(z.string(),
  * `keys` names the parameters `read` looks at (camelCase): they give the schema its shape (the fuzz
  * test builds queries from it); other keys pass through and are ignored.
  */
-export function queryReader<T>(keys: readonly string[], read: (raw: RawQuery) => T) {
-  const shape = Object.fromEntries(keys.map((key) => [key, wireValue.optional()]));
+export function queryReader<T, const K extends string>(keys: readonly K[], read: (raw: RawQuery) => T) {
+  const shape = Object.fromEntries(keys.map((key) => [key, wireValue.optional()])) as Record<K, z.ZodOptional<typeof wireValue>>;
   return z.looseObject(shape).transform((decoded, ctx): T => {
     try {
       return read(flatten(decoded));

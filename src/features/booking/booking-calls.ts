@@ -41,7 +41,7 @@ export async function lockBooking(
     body: options.holdToken ? { ...body, holdToken: options.holdToken } : body,
     idempotencyKey: options.idempotencyKey,
     validate: true,
-    fallback: i18n._(msg`Oops, something went wrong, failed get locking booking`),
+    fallback: () => i18n._(msg`Oops, something went wrong, failed get locking booking`),
   };
   const answer =
     options.tmpReservationId === null
@@ -56,7 +56,7 @@ export async function createReservation(body: ReservationBody, idempotencyKey: s
     body,
     idempotencyKey,
     validate: true,
-    fallback: i18n._(msg`Oops, something went wrong, failed creating reservation`),
+    fallback: () => i18n._(msg`Oops, something went wrong, failed creating reservation`),
   });
   if (!('encryptedId' in answer.data)) {
     // Only an asyncBooking request gets the key alone; this call books synchronously.
