@@ -19,8 +19,8 @@ export interface CallOptions {
   retry?: number;
   /** Sent as `Idempotency-Key` to an idempotent endpoint: a repeat answers the first answer. */
   idempotencyKey?: string;
-  /** The message of a refusal that carries none, or of an answer that breaks the contract. */
-  fallback?: string;
+  /** The message of a refusal that carries none, or of an answer that breaks the contract (said only then). */
+  fallback?: string | (() => string);
   /** Check the answer against the endpoint's response schema (loads the schema module on first use). */
   validate?: boolean;
   /** The member's token for this call, instead of the signed-in session's. */
@@ -49,7 +49,8 @@ export async function call<E extends JsonEndpoint>(
   endpoint: E,
   input: EndpointInput<E> & CallOptions,
 ): Promise<Answered<E>> {
-  const { signal, dontReport, retry, idempotencyKey, fallback, validate } = input;
+  const { signal, dontReport, retry, idempotencyKey, validate } = input;
+  const fallback = (): string | undefined => (typeof input.fallback === 'function' ? input.fallback() : input.fallback);
   const headers: Record<string, string> = {};
   const token = endpoint.access === 'public' ? null : (input.accessToken ?? accessTokenSource());
   if (idempotencyKey && endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
@@ -69,7 +70,7 @@ export async function call<E extends JsonEndpoint>(
 
   if (result.httpStatus === 401 && token && !input.ignoreLostSession) notifyLostSession(token);
   if (!result.success || result.httpStatus >= 400) {
-    const message = result.message || fallback || i18n._(msg`Unknown Error`);
+    const message = result.message || fallback() || i18n._(msg`Unknown Error`);
     throw new ApiError('refused', message, result.httpStatus, result, { fieldErrors: fieldErrorsOf(result.errors) });
   }
   const { success: _success, ...answer } = result;
@@ -77,7 +78,7 @@ export async function call<E extends JsonEndpoint>(
     const { response } = await endpoint.schemas();
     const parsed = response.safeParse(answer);
     if (!parsed.success) {
-      throw new ApiError('server', fallback ?? i18n._(msg`Unknown Error`), result.httpStatus, result);
+      throw new ApiError('server', fallback() ?? i18n._(msg`Unknown Error`), result.httpStatus, result);
     }
     const stored = answer.cachedAt ? { cachedAt: answer.cachedAt } : {};
     return { ...(parsed.data as object), message: answer.message, httpStatus: answer.httpStatus, ...stored } as Answered<E>;

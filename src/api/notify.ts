@@ -1,6 +1,6 @@
 import { showToast } from '@/lib/toast-store';
 
-/** The network toast shows at most once per 15 s (tested in tests/api/client.test.ts). */
+/** The network toast shows at most once per 15 s (tested in tests/api/transport.test.ts). */
 export const NETWORK_TOAST_GAP_MS = 15_000;
 
 let lastNetworkToastAt = Number.NEGATIVE_INFINITY;

@@ -242,7 +242,7 @@ async function request<T>(method: Method, path: string, opts: RequestOptions = {
 
 /**
  * The transport under `call` (src/api/call.ts): the only `fetch` of the app. Only src/api uses it; features
- * call endpoints of the contract. Paths are relative to /api/v5, e.g. '/cities.json'.
+ * call endpoints of the contract. Paths are relative to the API prefix, e.g. '/cities.json'.
  */
 export const api = {
   request,

@@ -113,5 +113,7 @@ export const bannersQuerySchema = cityQuerySchema.extend({
   restaurantTagIds: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'restaurant_tag_ids must be comma-separated ids')
+    // Each id within the integer column: a larger one is bad input, not a query the database refuses.
+    .refine((ids) => ids.split(',').every((id) => id.length <= 10 && Number(id) <= INT4_MAX), 'restaurant_tag_ids must be comma-separated ids')
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bannerSchema, moneySchema } from './catalogue';
+import { INT4_MAX } from './fields';
 import { pageLinksSchema, searchCardSchema } from './search';
 
 /**
@@ -106,7 +107,7 @@ export type VisitorDistance = z.infer<typeof visitorDistanceSchema>;
 
 /** POST /restaurants/calc_delivery_fees.json body: an array of ids, numeric lat and lng. */
 export const deliveryFeesBodySchema = z.object({
-  restaurantIds: z.array(z.number().int().positive()).min(1).max(MAX_DELIVERY_FEE_IDS),
+  restaurantIds: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(MAX_DELIVERY_FEE_IDS),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });

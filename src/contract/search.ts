@@ -9,6 +9,11 @@ import type { SearchSection, SearchSort, ServiceTypeCode } from './catalogue-con
  */
 
 export const MAX_PAGE_SIZE = 100;
+/**
+ * How deep a search page may reach (page number × size): far beyond any city's restaurants, and a
+ * deeper page would only make the database walk rows nobody reads (tests/server/catalogue/search.test.ts).
+ */
+export const MAX_SEARCH_ROWS = 10_000;
 /** With a geocode and no city, only restaurants this close are listed (km). */
 export const DEFAULT_SEARCH_RADIUS_KM = 25;
 

@@ -2,6 +2,7 @@ import type { Banner, City, HomeSection, ServiceType, UserIpLocation } from '@/c
 import type { AppConfig } from '@/contract/config';
 import type { Language, Resource } from '@/contract/envelope';
 import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
 import { bangkokDate } from '../../db/seed/dates';
 import {
   DEFAULT_CITY_ID,
@@ -18,8 +19,12 @@ import * as repo from './repo';
 import { buildRestaurantCard } from './restaurant-card';
 import { loadRestaurantCardSources } from './restaurant-card-repo';
 
-/** Thrown for a well-formed request naming something that does not exist (→ 404). */
-export class NotFoundError extends Error {}
+/** A well-formed request naming something that does not exist: 404 with its text, already in the caller's language. */
+export class NotFoundError extends AppError {
+  constructor(said: string) {
+    super(404, 'notFound', {}, { said });
+  }
+}
 
 export const CITY_ICON_SIZE = { w: 96, h: 96 } as const;
 export const COUNTRY_ICON_SIZE = { w: 48, h: 48 } as const;

@@ -24,7 +24,7 @@ export async function fetchConfirmation(encryptedId: string, signal?: AbortSigna
     signal,
     validate: true,
     dontReport: true,
-    fallback: i18n._(msg`Unknown Error`),
+    fallback: () => i18n._(msg`Unknown Error`),
   });
   return answer.data;
 }

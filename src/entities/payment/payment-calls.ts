@@ -22,7 +22,7 @@ export async function startReservationPayment(
     body,
     idempotencyKey,
     validate: true,
-    fallback: i18n._(msg`Oops, something went wrong, failed creating reservation`),
+    fallback: () => i18n._(msg`Oops, something went wrong, failed creating reservation`),
   });
   return answer.data;
 }

@@ -42,7 +42,7 @@ export async function lockBooking(
     body: options.holdToken ? { ...body, holdToken: options.holdToken } : body,
     idempotencyKey: options.idempotencyKey,
     validate: true,
-    fallback: i18n._(msg`Oops, something went wrong, failed get locking booking`),
+    fallback: () => i18n._(msg`Oops, something went wrong, failed get locking booking`),
   };
   const answer =
     options.tmpReservationId === null
@@ -62,7 +62,7 @@ export async function createReservation(
   idempotencyKey: string,
   follow: (firebaseKey: string) => Promise<{ encryptedId: string }> = awaitCreatedReservation,
 ): Promise<Reservation> {
-  const fallback = i18n._(msg`Oops, something went wrong, failed creating reservation`);
+  const fallback = () => i18n._(msg`Oops, something went wrong, failed creating reservation`);
   const answer = await call(booking.createReservation, { body, idempotencyKey, validate: true, fallback });
   if ('encryptedId' in answer.data) return answer.data;
   const { encryptedId } = await follow(answer.data.firebaseKey);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchDiningOccasions } from '@/api/booking';
+import { call } from '@/api/call';
 import type { BookingKind } from '@/contract/booking';
+import { diningOccasions } from '@/contract/endpoints/catalogue-lists';
 import type { Language } from '@/contract/envelope';
 import { fetchAvailableDates, fetchAvailableTimes } from '@/entities/availability/availability-calls';
 import { fetchPriceQuote, type PriceQuoteBody } from '@/features/booking/booking-calls';
@@ -50,7 +51,7 @@ export const bookingQueries = {
   occasions: (lang: Language) =>
     queryOptions({
       queryKey: bookingKeys.occasions(lang),
-      queryFn: ({ signal }) => fetchDiningOccasions(signal),
+      queryFn: async ({ signal }) => (await call(diningOccasions, { signal })).data,
       staleTime: Infinity,
     }),
 };

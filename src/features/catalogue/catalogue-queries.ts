@@ -1,10 +1,12 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, type ApiResult } from '@/api/client';
-import type { Banner, City, HomeSection, ServiceType, UserIpLocation } from '@/contract/catalogue';
-import type { AppConfig } from '@/contract/config';
-import { API_MINOR_VERSION, type Language, type Resource } from '@/contract/envelope';
+import { call } from '@/api/call';
+import type { ServiceType } from '@/contract/catalogue';
+import * as shell from '@/contract/endpoints/catalogue';
+import * as lists from '@/contract/endpoints/catalogue-lists';
+import type { Language } from '@/contract/envelope';
+import { configKey, configQuery } from '@/entities/config/config-query';
 import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
 import type { CardPage, NewCompactSort } from '@/contract/listings';
 import { failureToast } from '@/features/catalogue/catalogue-failure';
@@ -20,7 +22,7 @@ const SERVICE_TYPES_FAILED = msg`failed get service type`;
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  config: (lang: Language) => ['catalogue', 'config', lang] as const,
+  config: configKey,
   cities: (lang: Language) => ['catalogue', 'cities', lang] as const,
   userIpLocation: () => ['catalogue', 'user-ip-location'] as const,
   homeSections: (cityId: number, lang: Language) => ['catalogue', 'home-sections', cityId, lang] as const,
@@ -38,19 +40,14 @@ export const catalogueKeys = {
 
 /** One page of a card list (featured.json, new_compact.json): links and meta sit beside `data`. */
 async function fetchCardPage(
-  path: string,
-  query: Record<string, unknown>,
+  endpoint: typeof lists.featured | typeof lists.newCompact,
+  query: { cityId: number; sortBy?: NewCompactSort },
   page: { number: number; size: number },
   signal: AbortSignal,
 ): Promise<CardPage> {
-  const result = await api.get<CardPage['data']>(path, { query: { ...query, page }, signal });
-  const data = unwrap(result, msg`Oops, something went wrong`);
-  const rest = result as unknown as Partial<CardPage>;
-  return {
-    data,
-    links: rest.links ?? { self: '', first: '', last: '', prev: null, next: null },
-    meta: rest.meta ?? { total: data.length },
-  };
+  const fallback = () => i18n._(msg`Oops, something went wrong`);
+  const { data, links, meta } = await call(endpoint, { query: { ...query, page }, signal, fallback });
+  return { data, links, meta };
 }
 
 /** The next page number of a card list, or undefined when the total is reached. */
@@ -58,28 +55,14 @@ export function nextCardPage(last: CardPage, pageNumber: number, size: number): 
   return pageNumber * size < last.meta.total && last.data.length > 0 ? pageNumber + 1 : undefined;
 }
 
-/** A failed answer (status < 500, success false) becomes an error carrying the server's or our message. */
-function unwrap<T>(result: ApiResult<T>, fallback: MessageDescriptor): T {
-  if (!result.success) throw new Error(result.message || i18n._(fallback));
-  return result.data;
-}
-
 export const catalogueQueries = {
-  config: (lang: Language) =>
-    queryOptions({
-      queryKey: catalogueKeys.config(lang),
-      queryFn: async ({ signal }) =>
-        unwrap(
-          await api.get<AppConfig>('/config.json', { signal, query: { apiMinorVersion: API_MINOR_VERSION } }),
-          msg`failed get config`,
-        ),
-    }),
+  config: configQuery,
 
   cities: (lang: Language) =>
     queryOptions({
       queryKey: catalogueKeys.cities(lang),
       queryFn: async ({ signal }) =>
-        unwrap(await api.get<Resource<City>[]>('/cities.json', { signal }), CITIES_FAILED).map((r) => r.attributes),
+        (await call(shell.cities, { signal, fallback: () => i18n._(CITIES_FAILED) })).data.map((r) => r.attributes),
       staleTime: 60 * 60 * 1000,
       meta: { onFailure: failureToast(CITIES_FAILED) },
     }),
@@ -89,7 +72,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.serviceTypes(cityId, lang),
       queryFn: async ({ signal }): Promise<ServiceType[]> =>
-        unwrap(await api.get<ServiceType[]>('/service_types.json', { query: { cityId }, signal }), SERVICE_TYPES_FAILED),
+        (await call(shell.serviceTypes, { query: { cityId }, signal, fallback: () => i18n._(SERVICE_TYPES_FAILED) })).data,
       meta: { onFailure: failureToast(SERVICE_TYPES_FAILED) },
     }),
 
@@ -97,11 +80,9 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.userIpLocation(),
       queryFn: async ({ signal }) =>
-        unwrap(
-          // A guess for the default city only: no toast, no report when it fails.
-          await api.get<UserIpLocation>('/user_ip_locations.json', { signal, dontReport: true }),
-          msg`failed get city by IP Address`,
-        ),
+        // A guess for the default city only: no toast, no report when it fails.
+        (await call(shell.userIpLocation, { signal, dontReport: true, fallback: () => i18n._(msg`failed get city by IP Address`) }))
+          .data,
       staleTime: 60 * 60 * 1000,
     }),
 
@@ -110,13 +91,11 @@ export const catalogueQueries = {
       queryKey: catalogueKeys.homeSections(cityId, lang),
       queryFn: async ({ signal }) => {
         // The sections sit one level deeper than usual: body.data.data, as resources.
-        const data = unwrap(
-          await api.get<{ data: Resource<HomeSection, 'home_sections'>[] }>('/homes/sections.json', {
-            query: { cityId },
-            signal,
-          }),
-          msg`Oops, something went wrong`,
-        );
+        const { data } = await call(shell.homeSections, {
+          query: { cityId },
+          signal,
+          fallback: () => i18n._(msg`Oops, something went wrong`),
+        });
         return data.data.map((r) => r.attributes).sort((a, b) => a.position - b.position);
       },
     }),
@@ -125,7 +104,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.banners(cityId, lang),
       queryFn: async ({ signal }) => {
-        const data = unwrap(await api.get<Banner[]>('/banners.json', { query: { cityId }, signal }), PROMOTIONS_FAILED);
+        const { data } = await call(shell.banners, { query: { cityId }, signal, fallback: () => i18n._(PROMOTIONS_FAILED) });
         return [...data].sort((a, b) => a.orderNumber - b.orderNumber);
       },
       meta: { onFailure: failureToast(PROMOTIONS_FAILED) },
@@ -137,7 +116,7 @@ export const catalogueQueries = {
       queryKey: catalogueKeys.featured(cityId, lang),
       queryFn: ({ signal }) =>
         fetchCardPage(
-          '/restaurants/featured.json',
+          lists.featured,
           { cityId },
           { number: 1, size: FEATURED_PAGE_SIZE },
           signal,
@@ -150,7 +129,7 @@ export const catalogueQueries = {
       queryKey: catalogueKeys.topOrNew(sort, cityId, lang),
       queryFn: ({ signal }) =>
         fetchCardPage(
-          '/restaurants/new_compact.json',
+          lists.newCompact,
           { sortBy: sort, cityId },
           { number: 1, size: LIST_PAGE_SIZE },
           signal,
@@ -163,7 +142,7 @@ export const catalogueQueries = {
       queryKey: catalogueKeys.topOrNewPages(sort, cityId, lang),
       queryFn: ({ signal, pageParam }) =>
         fetchCardPage(
-          '/restaurants/new_compact.json',
+          lists.newCompact,
           { sortBy: sort, cityId },
           { number: pageParam, size: LIST_PAGE_SIZE },
           signal,

@@ -14,7 +14,7 @@ export async function fetchReservationLanding(encryptedId: string, signal?: Abor
     params: { encryptedId },
     signal,
     validate: true,
-    fallback: i18n._(msg`Unknown Error`),
+    fallback: () => i18n._(msg`Unknown Error`),
   });
   return answer.data;
 }

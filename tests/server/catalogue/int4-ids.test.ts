@@ -27,6 +27,9 @@ describe('catalogue ids past the integer column', () => {
     '/api/v5/restaurants/search.json?city_id',
     '/api/v5/restaurants/search.json?cuisine_ids[]',
     '/api/v5/restaurants/search.json?page[number]',
+    '/api/v5/banners.json?restaurant_tag_ids=1,2',
+    '/api/v5/restaurants/featured.json?page[size]',
+    '/api/v5/restaurant_tags/1/restaurants.json?city_id',
   ])('%s=99999999999 is refused as bad input', async (path) => {
     const res = await getJson(app, `${path}=${HUGE}`);
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -43,5 +46,19 @@ describe('catalogue ids past the integer column', () => {
       const res = await getJson(app, path);
       expect([path, res.status]).toEqual([path, 404]);
     }
+  });
+});
+
+describe('delivery fees past the integer column', () => {
+  it('refuses a restaurant id past 2147483647 with the delivery step text (422)', async () => {
+    const res = await app.request('/api/v5/restaurants/calc_delivery_fees.json', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ restaurant_ids: [2147483648], lat: 13.7, lng: 100.5 }),
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'restaurant_ids must be an array of restaurant ids, and lat and lng must be numbers',
+    );
   });
 });

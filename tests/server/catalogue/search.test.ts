@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { searchResponseSchema, type SearchResponse } from '@/contract/search';
+import { MAX_SEARCH_ROWS, searchResponseSchema, type SearchResponse } from '@/contract/search';
 import type { AppEnv } from '@server/context';
 import type { OpenedDatabase } from '@server/db/client';
 import { addDays } from '@server/db/seed/dates';
@@ -306,5 +306,22 @@ describe('ads', () => {
     // Ads obey the filters too.
     const delivery = await search('city_id=1&service_type=delivery');
     for (const ad of delivery.ads) expect(ad.attributes.availablePackageTypes).toContain('hah');
+  });
+});
+
+// A page deeper than MAX_SEARCH_ROWS is refused by the query's schema; it used to reach the database
+// (the ads' positions are a small integer column) and fail with a 500.
+describe('deep pages', () => {
+  it.each([
+    ['page[number]=99999&lat=13.7&lng=100.5', 'page[number] must be at most 1000 with page[size] 10'],
+    ['page[number]=99999&geocode=13.7,100.5', 'page[number] must be at most 1000 with page[size] 10'],
+    ['page[number]=101&page[size]=100&geocode=13.7,100.5', 'page[number] must be at most 100 with page[size] 100'],
+  ])('refuses %s with 422', async (query, message) => {
+    expect(await error(query)).toEqual({ status: 422, message });
+  });
+
+  it('answers the deepest allowed page, empty beyond the last restaurant', async () => {
+    const res = await search(`page[number]=${MAX_SEARCH_ROWS / 10}&geocode=13.7,100.5`);
+    expect(res.data).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ export function fuzzInputs(known: KnownValues, memberToken: string): FuzzInputs 
       encryptedId: known.encryptedIds,
       paymentId: [known.paymentId],
       slug: ['sabai-shabu-emquartier'],
+      key: [String(RESTAURANT_ID), 'sabai-shabu-emquartier'],
     },
     hints: {
       property: {
@@ -39,6 +40,18 @@ export function fuzzInputs(known: KnownValues, memberToken: string): FuzzInputs 
         holdToken: fc.constantFrom<unknown>(known.holdToken, 'not-the-token'),
         token: fc.constantFrom<unknown>(known.cardToken, 'tokn_test_unknown', null),
         number: fc.constantFrom<unknown>('4242424242424242', '4000000000003063', '4000000000000002', '1234'),
+        // Catalogue queries: real cities and places, and pages from the first to far past the last.
+        cityId: fc.constantFrom<unknown>('1', '2', '999'),
+        page: fc.oneof(
+          fc.record({ number: fc.constantFrom('1', '2', '1000', '99999'), size: fc.constantFrom('10', '50', '100') }),
+          fc.constantFrom<unknown>('1', '2'),
+        ),
+        lat: fc.constantFrom<unknown>('13.7', '1.28', '-91'),
+        lng: fc.constantFrom<unknown>('100.5', '103.85', '181'),
+        geocode: fc.constantFrom<unknown>('13.7,100.5', '1.28,103.85'),
+        nameLike: fc.constantFrom<unknown>('sabai', 'สบาย', 'shabu'),
+        sortBy: fc.constantFrom<unknown>('top', 'new'),
+        branchIds: fc.constantFrom<unknown>(['1', '2'], '1,2'),
       },
       pattern: {
         ['^\\d{4}-\\d{2}-\\d{2}$']: fc.constantFrom(...dates),

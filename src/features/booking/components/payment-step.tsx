@@ -43,7 +43,7 @@ import { availableMethods, initialMethod, type OfferedMethod } from '@/domain/pa
 import { cardNotAcceptedMessage } from '@/features/booking/payment/card-messages';
 import { HighLoadWarning } from '@/features/booking/payment/high-load-warning';
 import { payReservation } from '@/features/booking/payment/pay-reservation';
-import { paymentConfigQuery } from '@/features/booking/payment/payment-config-query';
+import { configQuery } from '@/entities/config/config-query';
 import { PaymentMethods } from '@/features/booking/payment/payment-methods';
 import { PaymentProgress } from '@/features/booking/payment/payment-progress';
 import { cardFormOf } from '@/features/booking/payment/card-form-kind';
@@ -85,7 +85,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const [submitting, setSubmitting] = useState(false);
   const occasions = useQuery(bookingQueries.occasions(lang));
   const delivery = useDeliveryCheckout(restaurant);
-  const config = useQuery(paymentConfigQuery(lang));
+  const config = useQuery(configQuery(lang));
   const cardForm = cardFormOf(config.data);
   const card = useCardForm(cardForm);
   const [cardError, setCardError] = useState<string | null>(null);

@@ -1,12 +1,7 @@
-import { api, type ApiResult } from '@/api/client';
-import {
-  deliveryFeesDataSchema,
-  placeSchema,
-  visitorDistanceSchema,
-  type DeliveryFeeQuote,
-  type Place,
-  type VisitorDistance,
-} from '@/contract/listings';
+import { ApiError, isRefusal } from '@/api/api-error';
+import { call } from '@/api/call';
+import { deliveryFees, findPlace, visitorDistance } from '@/contract/endpoints/catalogue-lists';
+import type { DeliveryFeeQuote, Place, VisitorDistance } from '@/contract/listings';
 import type { LatLng } from '@/domain/geo/haversine';
 import {
   addressNotFoundMessage,
@@ -31,41 +26,23 @@ export class DeliveryApiError extends Error {
   }
 }
 
-function attributesOf(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'attributes' in value) return value.attributes;
-  return value;
-}
-
-/** A call that got no answer (offline, aborted by a timeout) fails with the call's message too. */
-async function answered(call: Promise<ApiResult<unknown>>, fallback: string, signal?: AbortSignal): Promise<ApiResult<unknown>> {
+/**
+ * A call's answer, or the call's catalogue message when it fails in any way (refused, no answer, an
+ * answer that breaks the contract); an abort stays an abort.
+ */
+async function answered<T>(pending: Promise<T>, fallback: string, signal?: AbortSignal): Promise<T> {
   try {
-    return await call;
+    return await pending;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new DeliveryApiError(fallback, 0);
+    throw new DeliveryApiError(fallback, error instanceof ApiError ? (error.httpStatus ?? 0) : 0);
   }
-}
-
-/** The answer's data checked against the contract, or the call's catalogue message. */
-function dataOf<T>(result: ApiResult<unknown>, parse: (data: unknown) => T | null, fallback: string): T {
-  if (!result.success) throw new DeliveryApiError(fallback, result.httpStatus);
-  const parsed = parse(result.data);
-  if (parsed === null) throw new DeliveryApiError(fallback, result.httpStatus);
-  return parsed;
 }
 
 /** GET /restaurants/{id}/find_visitor_distance.json?lat=&lng= (km; 'failed get distance'). */
 export async function fetchVisitorDistance(restaurantId: number, at: LatLng, signal?: AbortSignal): Promise<VisitorDistance> {
-  const result = await answered(
-    api.get<unknown>(`/restaurants/${restaurantId}/find_visitor_distance.json`, {
-      query: { lat: at.lat, lng: at.lng },
-      signal,
-      dontReport: true,
-    }),
-    distanceFailedMessage(),
-    signal,
-  );
-  return dataOf(result, (d) => visitorDistanceSchema.safeParse(attributesOf(d)).data ?? null, distanceFailedMessage());
+  const options = { params: { key: restaurantId }, query: { lat: at.lat, lng: at.lng }, signal, dontReport: true, validate: true };
+  return (await answered(call(visitorDistance, options), distanceFailedMessage(), signal)).data;
 }
 
 /**
@@ -73,25 +50,13 @@ export async function fetchVisitorDistance(restaurantId: number, at: LatLng, sig
  * lat and lng); 'failed to calculate distance' when it fails. Not deliverable is an answer, not an error.
  */
 export async function fetchDeliveryFee(restaurantId: number, at: LatLng, signal?: AbortSignal): Promise<DeliveryFeeQuote> {
-  const result = await answered(
-    api.post<unknown>('/restaurants/calc_delivery_fees.json', {
-      body: { restaurantIds: [restaurantId], lat: at.lat, lng: at.lng },
-      signal,
-      dontReport: true,
-      // A quote changes nothing on the server: safe to retry like a GET.
-      retry: 2,
-    }),
-    deliveryFeeFailedMessage(),
-    signal,
-  );
-  return dataOf(
-    result,
-    (d) => {
-      const list = deliveryFeesDataSchema.safeParse(Array.isArray(d) ? d.map(attributesOf) : null).data;
-      return list?.find((q) => q.restaurantId === restaurantId) ?? null;
-    },
-    deliveryFeeFailedMessage(),
-  );
+  const body = { restaurantIds: [restaurantId], lat: at.lat, lng: at.lng };
+  // A quote changes nothing on the server: safe to retry like a GET.
+  const pending = call(deliveryFees, { body, signal, dontReport: true, retry: 2, validate: true });
+  const { data } = await answered(pending, deliveryFeeFailedMessage(), signal);
+  const quote = data.find((q) => q.restaurantId === restaurantId);
+  if (!quote) throw new DeliveryApiError(deliveryFeeFailedMessage(), 200);
+  return quote;
 }
 
 /**
@@ -99,11 +64,11 @@ export async function fetchDeliveryFee(restaurantId: number, at: LatLng, signal?
  * is 'address not found' (a maps ZERO_RESULTS); any other failure 'failed get place ID from lat, lng'.
  */
 export async function findPlaceAt(at: LatLng, signal?: AbortSignal): Promise<Place> {
-  const result = await answered(
-    api.get<unknown>('/google_map/find_place_id.json', { query: { lat: at.lat, lng: at.lng }, signal, dontReport: true }),
-    placeIdFailedMessage(),
-    signal,
-  );
-  if (!result.success && result.httpStatus === 404) throw new DeliveryApiError(addressNotFoundMessage(), 404);
-  return dataOf(result, (d) => placeSchema.safeParse(attributesOf(d)).data ?? null, placeIdFailedMessage());
+  try {
+    return (await call(findPlace, { query: { lat: at.lat, lng: at.lng }, signal, dontReport: true, validate: true })).data;
+  } catch (error) {
+    if (isRefusal(error, 404)) throw new DeliveryApiError(addressNotFoundMessage(), 404);
+    if (signal?.aborted) throw error;
+    throw new DeliveryApiError(placeIdFailedMessage(), error instanceof ApiError ? (error.httpStatus ?? 0) : 0);
+  }
 }

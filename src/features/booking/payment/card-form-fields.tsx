@@ -11,7 +11,7 @@ export interface CardFormFieldsProps {
 
 /**
  * Our own card inputs, used with Omise.js and GB Prime Pay (their scripts tokenize fields of the page).
- * The values stay in the browser: useCardForm sends them to the gateway only, never to /api/v5. Names
+ * The values stay in the browser: useCardForm sends them to the gateway only, never to our API. Names
  * carry no `name` attribute, so no form submission can carry them either.
  */
 export function CardFormFields({ fields, onChange, errorId }: CardFormFieldsProps) {

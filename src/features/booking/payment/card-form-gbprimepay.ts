@@ -1,55 +1,20 @@
+import { requestGbPrimePayToken } from '@/api/gbprimepay-tokens';
 import type { CreditCardCheck } from '@/features/booking/payment/card-form-fields-check';
 import type { TokenizeResult } from '@/features/booking/payment/use-card-form';
 
-/**
- * GB Prime Pay's card tokenization from the browser (PAYMENT_GATEWAY=gbprimepay; decision 0013):
- * POST {api}/v2/tokens with the public key as Basic auth, straight to GB — the number never reaches our
- * server, which only gets the token to charge. GB Prime Pay is unreachable from the machine this was
- * written on: tests stub fetch with GB-shaped answers (tests/features/booking/payment-card-forms.test.ts).
- */
+/** GB Prime Pay's token for the card (src/api/gbprimepay-tokens.ts), with what step 5 shows of the card. */
 export async function gbPrimePayTokenize(
   apiUrl: string,
   publicKey: string,
   card: CreditCardCheck,
-  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+  fetchFn?: typeof fetch,
 ): Promise<TokenizeResult> {
-  let res: Response;
-  try {
-    res = await fetchFn(`${apiUrl}/v2/tokens`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Basic ${btoa(`${publicKey}:`)}`,
-      },
-      body: JSON.stringify({
-        rememberCard: false,
-        card: {
-          number: card.number,
-          expirationMonth: card.expirationMonth,
-          // GB takes the year in two digits.
-          expirationYear: card.expirationYear.slice(-2),
-          securityCode: card.securityCode,
-          name: card.name,
-        },
-      }),
-    });
-  } catch {
-    return { ok: false, message: 'Network Error' };
-  }
-  const json = (await res.json().catch(() => null)) as {
-    resultCode?: string;
-    resultMessage?: string;
-    card?: { token?: string; number?: string; name?: string };
-  } | null;
-  const token = json?.card?.token;
-  if (!res.ok || json?.resultCode !== '00' || !token)
-    return { ok: false, message: json?.resultMessage ?? `GB Prime Pay answered ${res.status}` };
+  const { number, expirationMonth, expirationYear, securityCode, name } = card;
+  const answer = await requestGbPrimePayToken(apiUrl, publicKey, { number, expirationMonth, expirationYear, securityCode, name }, fetchFn);
+  if (!answer.ok) return answer;
   return {
     ok: true,
-    value: {
-      token,
-      card: { brand: brandOf(card.number), lastDigits: card.number.slice(-4), name: card.name },
-    },
+    value: { token: answer.token, card: { brand: brandOf(number), lastDigits: number.slice(-4), name } },
   };
 }
 

@@ -14,7 +14,7 @@ import type { BookingNavigation } from '@/features/booking/hooks/use-booking-nav
 import { type ActivePayment, paymentFailedHref } from '@/features/booking/payment/active-payment';
 import { HighLoadWarning } from '@/features/booking/payment/high-load-warning';
 import { finishPaidBooking } from '@/features/booking/payment/pay-reservation';
-import { paymentConfigQuery } from '@/features/booking/payment/payment-config-query';
+import { configQuery } from '@/entities/config/config-query';
 import { PromptpayQr } from '@/features/booking/payment/promptpay-qr';
 import '@/features/booking/payment/payment.css';
 
@@ -39,7 +39,7 @@ export function PaymentProgress({
   const router = useRouter();
   const lang = useLanguage();
   const watch = useReservationWatch();
-  const config = useQuery(paymentConfigQuery(lang));
+  const config = useQuery(configQuery(lang));
   const [qrExpired, setQrExpired] = useState(false);
   const status = useQuery({
     queryKey: ['booking', 'payment', active.paymentId],

@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { isRefusal } from '@/api/api-error';
+import { call } from '@/api/call';
+import { landingPage } from '@/contract/endpoints/catalogue-lists';
 import type { Language } from '@/contract/envelope';
 import type { GroupLandingPageDetail } from '@/contract/listings';
 import {
@@ -33,17 +35,17 @@ export const groupLandingQueries = {
         // The local-storage copy serves until the current hour ends.
         const cached = readCachedGroupLanding(idOrSlug, lang, clock());
         if (cached) return cached;
-        const result = await api.get<GroupLandingPageDetail>(
-          `/group_landing_pages/${encodeURIComponent(idOrSlug)}.json`,
-          { signal },
+        const data = await call(landingPage, { params: { key: idOrSlug }, signal }).then(
+          (answer) => answer.data,
+          (error: unknown) => {
+            // 'Data not found' is passed through as is, without logging.
+            if (isRefusal(error, 404)) throw new GroupLandingNotFoundError(error.message || i18n._(msg`Data not found`));
+            if (isRefusal(error)) throw new Error(i18n._(GROUP_LANDING_ERROR));
+            throw error;
+          },
         );
-        // 'Data not found' is passed through as is, without logging.
-        if (result.httpStatus === 404) {
-          throw new GroupLandingNotFoundError(result.message || i18n._(msg`Data not found`));
-        }
-        if (!result.success) throw new Error(i18n._(GROUP_LANDING_ERROR));
-        saveCachedGroupLanding(idOrSlug, lang, result.data, clock());
-        return result.data;
+        saveCachedGroupLanding(idOrSlug, lang, data, clock());
+        return data;
       },
       retry: (count, error) => !(error instanceof GroupLandingNotFoundError) && count < 2,
     }),

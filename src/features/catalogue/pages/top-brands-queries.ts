@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import type { Language, Resource } from '@/contract/envelope';
+import { call } from '@/api/call';
+import { landingPages } from '@/contract/endpoints/catalogue-lists';
+import type { Language } from '@/contract/envelope';
 import type { GroupLandingPage } from '@/contract/listings';
 
 export interface LandingEntry extends GroupLandingPage {
@@ -24,11 +25,8 @@ export const landingPagesQuery = (lang: Language) =>
   queryOptions({
     queryKey: ['catalogue', 'group-landing-pages', lang] as const,
     queryFn: async ({ signal }): Promise<LandingEntry[]> => {
-      const result = await api.get<Resource<GroupLandingPage, 'group_landing_pages'>[]>('/group_landing_pages.json', {
-        signal,
-      });
-      if (!result.success) throw new Error(result.message || i18n._(msg`Oops, something went wrong`));
-      return result.data.map((r) => ({ ...r.attributes, id: r.id }));
+      const { data } = await call(landingPages, { signal, fallback: () => i18n._(msg`Oops, something went wrong`) });
+      return data.map((r) => ({ ...r.attributes, id: r.id }));
     },
     staleTime: 60 * 60 * 1000,
   });

@@ -1,10 +1,12 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { api, type ApiResult } from '@/api/client';
+import { isRefusal } from '@/api/api-error';
+import { call } from '@/api/call';
+import { restaurant, reviews } from '@/contract/endpoints/catalogue';
+import { around, similar } from '@/contract/endpoints/catalogue-lists';
 import type { Language } from '@/contract/envelope';
-import type { CardResource } from '@/contract/listings';
-import type { RestaurantDetail, Review } from '@/contract/restaurant-detail';
+import type { Review } from '@/contract/restaurant-detail';
 
 /**
  * Queries of the restaurant page. Keys start with ['catalogue', 'restaurant', …] so they persist to
@@ -28,10 +30,12 @@ export class RestaurantNotFoundError extends Error {
   }
 }
 
-function unwrap<T>(result: ApiResult<T>, fallback: MessageDescriptor): T {
-  if (result.httpStatus === 404) throw new RestaurantNotFoundError(result.message || i18n._(fallback));
-  if (!result.success) throw new Error(result.message || i18n._(fallback));
-  return result.data;
+/** A refusal of 404 is the not-found state; the call's fallback text stands in for a missing message. */
+async function answered<T>(pending: Promise<T>, fallback: MessageDescriptor): Promise<T> {
+  return pending.catch((error: unknown) => {
+    if (isRefusal(error, 404)) throw new RestaurantNotFoundError(error.message || i18n._(fallback));
+    throw error;
+  });
 }
 
 export interface ReviewsPage {
@@ -46,17 +50,9 @@ export const restaurantQueries = {
     queryOptions({
       queryKey: restaurantKeys.detail(slug, lang),
       queryFn: async ({ signal }) => {
-        const data = unwrap(
-          await api.get<{ id: string; attributes: RestaurantDetail }>(
-            `/restaurants/${encodeURIComponent(slug)}.json`,
-            {
-              signal,
-              dontReport: true,
-            },
-          ),
-          msg`Restaurant not found`,
-        );
-        return data.attributes;
+        const fallback = msg`Restaurant not found`;
+        const answer = await answered(call(restaurant, { params: { key: slug }, signal, dontReport: true, fallback: () => i18n._(fallback) }), fallback);
+        return answer.data.attributes;
       },
       // A missing restaurant stays missing: no retries.
       retry: (count, error) => !(error instanceof RestaurantNotFoundError) && count < 2,
@@ -66,21 +62,12 @@ export const restaurantQueries = {
     queryOptions({
       queryKey: restaurantKeys.reviews(id, lang),
       queryFn: async ({ signal }): Promise<ReviewsPage> => {
-        const result = await api.get<{ id: string; attributes: Review }[]>(
-          `/restaurants/${id}/reviews.json`,
-          {
-            query: { page: 1 },
-            signal,
-          },
+        const fallback = msg`Oops, something went wrong`;
+        const { data, meta } = await answered(
+          call(reviews, { params: { key: id }, query: { page: 1 }, signal, fallback: () => i18n._(fallback) }),
+          fallback,
         );
-        const data = unwrap(result, msg`Oops, something went wrong`);
-        const meta = (result.meta ?? {}) as Partial<Omit<ReviewsPage, 'reviews'>>;
-        return {
-          reviews: data.map((r) => r.attributes),
-          totalReviews: meta.totalReviews ?? data.length,
-          reviewsScore: meta.reviewsScore ?? 0,
-          starCounts: meta.starCounts ?? [],
-        };
+        return { reviews: data.map((r) => r.attributes), ...meta };
       },
     }),
 
@@ -92,11 +79,13 @@ export const restaurantQueries = {
     queryOptions({
       queryKey: restaurantKeys.list(kind, id, lang, date),
       queryFn: async ({ signal }) => {
-        const result =
-          kind === 'similar'
-            ? await api.get<CardResource[]>(`/restaurants/${id}/similar.json`, { query: { page: 1, date }, signal })
-            : await api.get<CardResource[]>(`/restaurants/${id}/around_restaurants.json`, { signal });
-        return unwrap(result, msg`Oops, something went wrong`).map((r) => r.attributes);
+        const fallback = msg`Oops, something went wrong`;
+        const options = { params: { key: id }, signal, fallback: () => i18n._(fallback) };
+        const answer = await answered(
+          kind === 'similar' ? call(similar, { ...options, query: { page: 1, date } }) : call(around, options),
+          fallback,
+        );
+        return answer.data.map((r) => r.attributes);
       },
     }),
 };

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import type { Language, Resource } from '@/contract/envelope';
+import { call } from '@/api/call';
+import * as lists from '@/contract/endpoints/catalogue-lists';
+import type { Language } from '@/contract/envelope';
 import type { Facility, GroupLandingPage, TagGroup } from '@/contract/listings';
 import type { SearchResponse } from '@/contract/search';
 import { searchApiQuery, type SearchPageParams } from '@/domain/catalogue/search-params';
@@ -32,18 +33,12 @@ export const searchQueries = {
       queryKey: searchKeys.results(params, lang),
       queryFn: async ({ signal }): Promise<SearchResponse> => {
         // data, ads, links and meta_data sit beside `success` in the envelope.
-        const result = await api.get<SearchResponse['data']>('/restaurants/search.json', {
+        const { data, ads, links, metaData } = await call(lists.search, {
           query: searchApiQuery(params),
           signal,
+          fallback: () => i18n._(failed),
         });
-        if (!result.success) throw new Error(result.message || i18n._(failed));
-        const rest = result as unknown as Partial<SearchResponse>;
-        return {
-          data: result.data,
-          ads: rest.ads ?? [],
-          links: rest.links ?? { self: '', first: '', last: '', prev: null, next: null },
-          metaData: rest.metaData ?? { totalRestaurants: result.data.length },
-        };
+        return { data, ads, links, metaData };
       },
       // Paging keeps the current list on screen until the next page arrives.
       placeholderData: keepPreviousData,
@@ -53,9 +48,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.facilities(lang),
       queryFn: async ({ signal }): Promise<Facility[]> => {
-        const result = await api.get<Facility[]>('/facilities.json', { signal, dontReport: true });
-        if (!result.success) throw new Error(result.message || i18n._(failed));
-        return result.data;
+        return (await call(lists.facilities, { signal, dontReport: true, fallback: () => i18n._(failed) })).data;
       },
       staleTime: LIST_STALE_MS,
     }),
@@ -65,12 +58,8 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.tagGroups(lang),
       queryFn: async ({ signal }): Promise<{ id: string; attributes: TagGroup }[]> => {
-        const result = await api.get<Resource<TagGroup, 'restaurant_tag_groups'>[]>('/restaurant_tag_groups.json', {
-          signal,
-          dontReport: true,
-        });
-        if (!result.success) throw new Error(result.message || i18n._(failed));
-        return result.data.map((r) => ({ id: r.id, attributes: r.attributes }));
+        const { data } = await call(lists.tagGroups, { query: {}, signal, dontReport: true, fallback: () => i18n._(failed) });
+        return data.map((r) => ({ id: r.id, attributes: r.attributes }));
       },
       staleTime: LIST_STALE_MS,
     }),
@@ -80,12 +69,8 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.landings(lang),
       queryFn: async ({ signal }): Promise<GroupLandingPage[]> => {
-        const result = await api.get<Resource<GroupLandingPage, 'group_landing_pages'>[]>('/group_landing_pages.json', {
-          signal,
-          dontReport: true,
-        });
-        if (!result.success) throw new Error(result.message || i18n._(failed));
-        return result.data.map((r) => r.attributes);
+        const { data } = await call(lists.landingPages, { signal, dontReport: true, fallback: () => i18n._(failed) });
+        return data.map((r) => r.attributes);
       },
       staleTime: LIST_STALE_MS,
     }),

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { api, onSessionExpired } from '@/api/client';
+import { api, onSessionExpired } from '@/api/transport';
 import { setErrorSink, type ErrorReport } from '@/api/error-reporter';
 import { NETWORK_TOAST_GAP_MS } from '@/api/notify';
 import { appSignals } from '@/lib/app-signals';

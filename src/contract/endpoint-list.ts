@@ -1,0 +1,15 @@
+import type { AnyEndpoint } from './endpoint';
+import * as accounts from './endpoints/accounts';
+import * as booking from './endpoints/booking';
+import * as catalogueLists from './endpoints/catalogue-lists';
+import * as catalogue from './endpoints/catalogue';
+import * as payments from './endpoints/payments';
+
+/**
+ * Every endpoint of the API, once: the server mounts each of them exactly once and the fuzz test calls
+ * each of them (tests/server/http/endpoint-list.test.ts). Not for the client's bundle: a screen imports
+ * the one endpoint it calls.
+ */
+export const ENDPOINTS: readonly AnyEndpoint[] = [accounts, booking, catalogue, catalogueLists, payments].flatMap(
+  (module) => Object.values(module) as AnyEndpoint[],
+);
