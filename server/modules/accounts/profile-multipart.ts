@@ -20,7 +20,9 @@ const TOKEN_FIELDS = new Set(['access_token', 'accessToken']);
 /** Form fields that are booleans on the JSON side. */
 const BOOLEAN_FIELDS = new Set(['subscribeMarketingEmail']);
 
+/** Only a PUT with a multipart body is this form's; every other request passes on untouched. */
 function isMultipart(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'PUT') return false;
   return (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 

@@ -64,9 +64,10 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mount(app, ctx, accounts.profile, async ({ user }) => ({ data: await getProfile(ctx, user) }));
 
-  // The web client's multipart form (with an avatar) is answered here; JSON goes on to the mount below.
+  // The web client's multipart form (with an avatar) is answered by this middleware, in front of the
+  // endpoint; JSON goes on to the endpoint's one mount below (tests/server/http/endpoint-list.test.ts).
   const [limitMultipart, answerMultipart] = multipartProfileUpdate(ctx);
-  app.put('/users.json', limitMultipart, answerMultipart);
+  app.use('/users.json', limitMultipart, answerMultipart);
   mount(app, ctx, accounts.updateProfile, async ({ user, body, say }) => ({
     data: await updateProfile(ctx, user, body),
     message: say('profileUpdated'),
