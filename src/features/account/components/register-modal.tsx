@@ -41,8 +41,22 @@ export function RegisterModal({ onClose }: AuthModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // After sign-up the same modal asks for the code texted to the new member's phone.
-  const [verifying, setVerifying] = useState<{ phone: string; name: string } | null>(null);
+  const [verifying, setVerifying] = useState<{ phone: string; name: string; claimed: number } | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  // The welcome names the guest bookings this sign-up made the member's, whether or not the phone step came first.
+  const welcome = ({ name, claimed }: { name: string; claimed: number }) => {
+    showToast(
+      claimed === 0
+        ? t`Welcome ${name}`
+        : plural(claimed, {
+            one: `Welcome ${name}. Your earlier booking is now in your account.`,
+            other: `Welcome ${name}. Your # earlier bookings are now in your account.`,
+          }),
+      'success',
+    );
+    onClose();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,22 +81,12 @@ export function RegisterModal({ onClose }: AuthModalProps) {
         language: getLanguage(),
       });
       rememberMember(user);
+      const joined = { name: user.name, claimed: user.claimedBookingIds.length };
       if (user.phone && !user.phoneVerified) {
-        setVerifying({ phone: user.phone, name: user.name });
+        setVerifying({ phone: user.phone, ...joined });
         return;
       }
-      const name = user.name;
-      const claimed = user.claimedBookingIds.length;
-      showToast(
-        claimed === 0
-          ? t`Welcome ${name}`
-          : plural(claimed, {
-              one: `Welcome ${name}. Your earlier booking is now in your account.`,
-              other: `Welcome ${name}. Your # earlier bookings are now in your account.`,
-            }),
-        'success',
-      );
-      onClose();
+      welcome(joined);
     } catch (error) {
       const byField = fieldErrorsOf(error, ['name', 'email', 'phone', 'password']);
       setErrors(byField);
@@ -92,14 +96,10 @@ export function RegisterModal({ onClose }: AuthModalProps) {
   };
 
   if (verifying) {
-    const name = verifying.name;
-    const welcome = () => {
-      showToast(t`Welcome ${name}`, 'success');
-      onClose();
-    };
+    const done = () => welcome(verifying);
     return (
       <Dialog open onClose={onClose} size="auth" title={t`Verify your phone`} closeLabel={t`Close`}>
-        <PhoneCodeStep phone={verifying.phone} onVerified={welcome} onLater={welcome} />
+        <PhoneCodeStep phone={verifying.phone} onVerified={done} onLater={done} />
       </Dialog>
     );
   }
