@@ -43,6 +43,8 @@ export interface ServerConfig {
    * tests, off in production (LOCAL_MAILBOX=0 or NODE_ENV=production), where mail goes to a provider.
    */
   localMailbox?: boolean;
+  /** ASYNC_BOOKING=1: the config asks clients for asynchronous booking (answer: the realtime key). */
+  asyncBooking?: boolean;
   /**
    * The company's e-mail domain (STAFF_EMAIL_DOMAIN): a member with a proven e-mail there is staff
    * (src/domain/accounts/staff-email.ts). None: nobody is staff.

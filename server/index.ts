@@ -108,6 +108,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       checkResponses: process.env.CHECK_RESPONSES === '1',
       rateLimitScale: limitScaleFromEnv(),
       localMailbox: process.env.LOCAL_MAILBOX !== '0' && process.env.NODE_ENV !== 'production',
+      asyncBooking: process.env.ASYNC_BOOKING === '1',
       webauthn: webauthnFromEnv(),
       staffEmailDomain: process.env.STAFF_EMAIL_DOMAIN?.trim() || null,
       socialAuth: social.client,

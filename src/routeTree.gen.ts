@@ -19,6 +19,7 @@ import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes
 import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
@@ -87,6 +88,11 @@ const MeIndexRoute = MeIndexRouteImport.update({
 const MeSplatRoute = MeSplatRouteImport.update({
   id: '/me/$',
   path: '/me/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
+  '/profile/': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me': typeof MeIndexRoute
+  '/profile': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
+  '/profile/': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/me/'
+    | '/profile/'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/me'
+    | '/profile'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/me/'
+    | '/profile/'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -398,6 +410,7 @@ export interface RootRouteChildren {
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
   RestaurantsTopRoute: typeof RestaurantsTopRoute
   MeIndexRoute: typeof MeIndexRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
   RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
   RestaurantsRestaurantNameBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       path: '/me/$'
       fullPath: '/me/$'
       preLoaderRoute: typeof MeSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/passkeys': {
@@ -631,6 +651,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
   RestaurantsTopRoute: RestaurantsTopRoute,
   MeIndexRoute: MeIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
   RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,
   RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
   RestaurantsRestaurantNameBookStepChar123stepChar125Route:

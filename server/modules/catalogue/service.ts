@@ -64,8 +64,9 @@ export async function getConfig(ctx: ServerContext, lang: Language): Promise<App
     cities: await getCities(ctx, lang),
     packageList: PACKAGE_LIST.map((p) => ({ ...p })),
     dynamicPoints: { ...DYNAMIC_POINTS },
-    // Reservation status arrives through the realtime database (reservations/{firebaseKey}).
-    useAsyncBooking: true,
+    // With it on, clients book asynchronously and follow reservations/{firebaseKey} in the realtime
+    // database; off by default: the synchronous answer is the reservation itself (decision 0015).
+    useAsyncBooking: ctx.config.asyncBooking ?? false,
     promptpayCountdown: ctx.config.promptpayCountdownSeconds,
     bannerVoucherUrl: null,
     mobileBannerVoucherUrl: null,
