@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/envelope';
 import { currentLanguageStore } from '@/lib/i18n/i18n';
 import { createAppRouter } from '@/app/router';
+import { clearSession, saveSession } from '@/entities/session/session';
 import { catalogueFetch, card, section } from '../test-utils/catalogue-fixtures';
 import { activateEnglish, testQueryClient } from '../test-utils/render';
 
@@ -79,10 +80,16 @@ describe('routing behaviour (carried query, forced locale, language prefix)', ()
   });
 
   it('sends /me and /me/… to the profile', async () => {
-    const router = await start('/me');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    await router.navigate({ href: '/me/edit' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/edit'));
+    // The profile is for signed-in members (a guest is sent home by its guard).
+    saveSession({ name: 'Malee', email: 'malee@example.com', accessToken: 'tok' });
+    try {
+      const router = await start('/me');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+      await router.navigate({ href: '/me/edit' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile/edit'));
+    } finally {
+      clearSession();
+    }
   });
 
   it('sends a package page to its menu page', async () => {
