@@ -16,6 +16,7 @@ import { useDocumentHead } from '@/features/catalogue/restaurant/use-document-he
 import { usePackageSeats } from '@/features/catalogue/restaurant/use-package-seats';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/restaurant/restaurant.css';
+import { DetailLoadFailed } from '@/features/catalogue/restaurant/components/detail-load-failed';
 
 /**
  * /restaurants/{slug}/package/{id}/menu (e2e/package-menu.spec.ts): one package's menu, from the
@@ -37,16 +38,7 @@ export function PackageMenuPage({ slug, packageId }: { slug: string; packageId: 
     );
   if (detail.isError) {
     if (detail.error instanceof RestaurantNotFoundError) return <PackageNotFound />;
-    return (
-      <div className="page-message" role="alert">
-        <p>
-          <Trans>Oops, something went wrong</Trans>
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void detail.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <DetailLoadFailed onRetry={() => void detail.refetch()} />;
   }
   const id = parsePackageId(packageId);
   const r = detail.data;

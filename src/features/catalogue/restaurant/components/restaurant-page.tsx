@@ -18,6 +18,7 @@ import { useDocumentHead } from '@/features/catalogue/restaurant/use-document-he
 import { usePackageSeats } from '@/features/catalogue/restaurant/use-package-seats';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/restaurant/restaurant.css';
+import { DetailLoadFailed } from '@/features/catalogue/restaurant/components/detail-load-failed';
 
 /** Cuisine id that marks a staycation. */
 export const STAYCATION_CUISINE_ID = 461;
@@ -39,16 +40,7 @@ export function RestaurantPage({ slug, corporate }: { slug: string; corporate?: 
   if (detail.isPending) return <RestaurantSkeleton />;
   if (detail.isError) {
     if (detail.error instanceof RestaurantNotFoundError) return <RestaurantNotFound />;
-    return (
-      <div className="page-message" role="alert">
-        <p>
-          <Trans>Oops, something went wrong</Trans>
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void detail.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <DetailLoadFailed onRetry={() => void detail.refetch()} />;
   }
   return <RestaurantView restaurant={detail.data} corporate={corporate} />;
 }
