@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { firstCardPictureLoaded } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 async function violations(page: Page): Promise<string[]> {
@@ -12,7 +13,7 @@ for (const lang of ['en', 'th'] as const) {
     // Four full axe scans: each takes seconds on a loaded 2-core machine.
     test.setTimeout(90_000);
     await gotoApp(`/?locale=${lang}`);
-    await expect(page.locator('article.restaurant-card .retrying-image[data-state="loaded"]').first()).toBeVisible();
+    await firstCardPictureLoaded(page);
     expect(await violations(page)).toEqual([]);
 
     await page.locator('.navbar__hamburger').click();

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayment';
 import { expect, test } from './support/fixtures';
 import { cachedUrls, waitForServiceWorkerControl } from './support/pwa';
+import { reloadOffline } from './support/offline';
 
 /**
  * Seats can no longer be shown that are gone (issue 10). The service worker reads available_dates and
@@ -108,7 +109,7 @@ for (const [lang, index] of [['en', 2], ['th', 4]] as const) {
 
     // Offline: the stored answer (the one just read: full), marked with its time.
     await context.setOffline(true);
-    await page.reload({ waitUntil: 'load' });
+    await reloadOffline(page);
     await expect(flow.getByTestId('seats-stale')).toHaveText(w.stale);
     await expect(time).toBeDisabled();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeViolations, firstCardPictureLoaded } from './support/axe';
 import { cardPage, homeSections, type Lang, type WireSection } from './support/catalogue-api';
 import { expect, test } from './support/fixtures';
 
@@ -105,7 +105,7 @@ for (const lang of ['en', 'th'] as const satisfies readonly Lang[]) {
   });
 
   const axePages: [string, string, (page: Page) => Promise<void>][] = [
-    ['lists', '/', (page) => expect(page.locator('article.restaurant-card .retrying-image[data-state="loaded"]').first()).toBeVisible()],
+    ['lists', '/', firstCardPictureLoaded],
     ['lists', '/restaurants/top', (page) => expect(page.locator('.top-page__list article').first()).toBeVisible()],
     ['lists', '/restaurants/top?sort_by=new', (page) => expect(page.locator('.top-page__list article').first()).toBeVisible()],
     ['landing', '/restaurants/group/sabai-shabu', (page) => expect(page.locator('article.restaurant-card').first()).toBeVisible()],

@@ -3,6 +3,7 @@ import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayme
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/pwa';
 import { payByCard, reserve, shownReference } from './support/reserve';
+import { reloadOffline, gotoOffline } from './support/offline';
 
 /**
  * Offline at the door (issue 10): a confirmation this device has seen online opens with no connection —
@@ -85,18 +86,16 @@ for (const lang of ['en', 'th'] as const) {
     await context.setOffline(true);
 
     // Reloaded offline.
-    await page.reload({ waitUntil: 'load' });
+    await reloadOffline(page);
     await expectOfflineConfirmation(page, lang, atRestaurant.restaurantName, atRestaurantRef);
-    await page.goto(landing, { waitUntil: 'load' });
+    await gotoOffline(page, landing);
     await expectOfflineConfirmation(page, lang, prepaid.restaurantName, prepaidRef);
 
     // A new tab, offline: the prepaid one from its landing URL, the other from the URL its QR code holds.
     const tab = await context.newPage();
-    await tab.goto(landing, { waitUntil: 'load' });
+    await gotoOffline(tab, landing);
     await expectOfflineConfirmation(tab, lang, prepaid.restaurantName, prepaidRef);
-    await tab.goto(`/restaurants/${atRestaurant.slug}/landing/${atRestaurant.encryptedId}?locale=${lang}`, {
-      waitUntil: 'load',
-    });
+    await gotoOffline(tab, `/restaurants/${atRestaurant.slug}/landing/${atRestaurant.encryptedId}?locale=${lang}`);
     await expectOfflineConfirmation(tab, lang, atRestaurant.restaurantName, atRestaurantRef);
 
     await context.setOffline(false);

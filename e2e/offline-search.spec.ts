@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiGet, type Lang } from './support/catalogue-api';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/pwa';
+import { reloadOffline, gotoOffline } from './support/offline';
 
 const OFFLINE_BANNER: Record<Lang, string> = {
   en: 'You are offline. Check your internet connection; saved pages are still available.',
@@ -86,12 +87,12 @@ for (const lang of ['th', 'en'] as const) {
 
     // Offline: reload the cuisine results, then reopen the name search by its address.
     await context.setOffline(true);
-    await page.reload({ waitUntil: 'load' });
+    await reloadOffline(page);
     await expect(page.getByText(OFFLINE_BANNER[lang])).toBeVisible();
     await expect.poll(() => shownNames(page)).toEqual(cuisineResults);
     await expect(page.locator('.search-page__count')).toHaveText(cuisineCount ?? '');
 
-    await page.goto(byName, { waitUntil: 'load' });
+    await gotoOffline(page, byName);
     await expect(page.getByText(OFFLINE_BANNER[lang])).toBeVisible();
     await expect.poll(() => shownNames(page)).toEqual(nameResults);
     await expect(page.locator('.search-page__count')).toHaveText(nameCount ?? '');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { cachedUrls, waitForServiceWorkerControl } from './support/pwa';
+import { reloadOffline } from './support/offline';
 
 const OFFLINE_BANNER = 'You are offline. Check your internet connection; saved pages are still available.';
 
@@ -72,7 +73,7 @@ test('after one online visit the home page works offline, with the offline banne
   // Offline: the reload gets the shell from the worker's precache, the sections from the query cache
   // persisted in IndexedDB, the pictures from the image cache; the banner says we are offline.
   await context.setOffline(true);
-  await page.reload({ waitUntil: 'load' });
+  await reloadOffline(page);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   const offlineCard = page.getByRole('article', { name: seeded[0] }).first();
   await expect(offlineCard).toBeVisible();

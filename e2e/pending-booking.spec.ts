@@ -3,6 +3,7 @@ import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayme
 import { expect, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { waitForServiceWorkerControl } from './support/pwa';
+import { reloadOffline } from './support/offline';
 
 /**
  * Pending bookings (issue 4; offered when they start > 10 min ahead with a package): a guest who
@@ -129,6 +130,9 @@ test('a guest’s draft is offered after closing the tab and reloading, offline 
   await tab.reload({ waitUntil: 'load' });
   const offer = tab.getByRole('region', { name: 'Unfinished booking' });
   const text = `Continue your booking at ${detail.name} on`;
+  // The offer is a chunk of its own, fetched after the first paint behind the home page's pictures: with
+  // two browsers at work in CI it mounted 5 to 13 s after the reload (measured), so wait for it first.
+  await expect(tab.locator('.pending-offer')).toBeAttached({ timeout: 30_000 });
   await expect(offer).toContainText(text);
   await expect(offer).toContainText(time);
   // The offer is an accessible part of the page (named region, described buttons).
@@ -136,7 +140,7 @@ test('a guest’s draft is offered after closing the tab and reloading, offline 
 
   // Offline: the shell comes from the service worker, the draft from IndexedDB.
   await context.setOffline(true);
-  await tab.reload({ waitUntil: 'load' });
+  await reloadOffline(tab);
   await expect(tab.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(offer).toContainText(text);
   await expect(offer).toContainText(time);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/pwa';
+import { reloadOffline } from './support/offline';
 
 const OFFLINE_BANNER = 'You are offline. Check your internet connection; saved pages are still available.';
 const DISPLAY_ORDER = ['ayce', 'bfp', 'pp', 'xp', 'hs', 'hah', 'sm'];
@@ -104,7 +105,7 @@ test('a restaurant page shows its packages in display order, and renders offline
 
   // Offline: the page comes from the worker's precache and the persisted query cache.
   await context.setOffline(true);
-  await page.reload({ waitUntil: 'load' });
+  await reloadOffline(page);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   await expect(groups).toHaveCount(expectedTypes.length);
