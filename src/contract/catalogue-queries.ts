@@ -64,20 +64,20 @@ export const searchQuerySchema = queryReader(SEARCH_KEYS, (raw): SearchQuery => 
   set('groupTagIdsEq', idList(raw, ['groupTagIdsEq'], 'groupTagIdsEq'));
   set('branchIdEq', optionalPositiveInt(raw, 'branchIdEq', 'branchIdEq') ?? optionalPositiveInt(raw, 'branchId', 'branchId'));
   set('nameLike', nameLike(single(raw, 'nameLike')));
-  set('serviceType', oneOf(single(raw, 'serviceType'), serviceTypeCodes, 'serviceType must be dine_in, delivery or experience'));
+  set('serviceType', oneOf(single(raw, 'serviceType'), serviceTypeCodes, refusal('serviceTypeChoice')));
   const sortRaw = single(raw, 'sort')?.trim().replace(/\s+/g, ' ');
   set(
     'sort',
     oneOf(
       sortRaw === undefined ? undefined : (SORT_ALIASES[sortRaw] ?? sortRaw),
       searchSorts,
-      "sort must be 'price asc', 'price desc', 'reviews_score desc' or 'most_reviewed'",
+      refusal('sortChoice'),
     ),
   );
   set('tagIds', idList(raw, ['tagIds', 'tagId'], 'tagIds'));
   set('date', searchDate(single(raw, 'date')));
   set('startTime', startTime(single(raw, 'startTime')));
-  set('section', oneOf(single(raw, 'section'), searchSections, 'section must be new, top or trending'));
+  set('section', oneOf(single(raw, 'section'), searchSections, refusal('sectionChoice')));
   // One name on both sides (the client's search page sends the same): `facility_ids`.
   set('facilityIds', idList(raw, ['facilityIds'], 'facilityIds'));
   set('cuisineIds', idList(raw, ['cuisineId', 'cuisineIds'], 'cuisineId'));
@@ -105,7 +105,7 @@ function geocode(value: string | undefined): SearchQuery['geocode'] {
     Math.abs(lat) > 90 ||
     Math.abs(lng) > 180
   ) {
-    refuse('geocode must be "lat,lng" in degrees');
+    refuse(refusal('geocodeFormat'));
   }
   return { lat, lng };
 }
@@ -113,14 +113,14 @@ function geocode(value: string | undefined): SearchQuery['geocode'] {
 function radius(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const km = Number(value);
-  if (!Number.isFinite(km) || km <= 0 || km > 500) refuse('radius must be a number of km between 0 and 500');
+  if (!Number.isFinite(km) || km <= 0 || km > 500) refuse(refusal('radiusRange'));
   return km;
 }
 
 function nameLike(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
-  if (trimmed.length > 100) refuse('nameLike must be at most 100 characters');
+  if (trimmed.length > 100) refuse(refusal('textTooLong', { field: 'nameLike', max: 100 }));
   return trimmed;
 }
 
@@ -133,23 +133,23 @@ function isCalendarDay(value: string): boolean {
 
 function searchDate(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!isCalendarDay(value)) refuse('date must be a valid date in YYYY-MM-DD format');
+  if (!isCalendarDay(value)) refuse(refusal('searchDateFormat'));
   return value;
 }
 
 function startTime(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) refuse('startTime must be a time in HH:mm format');
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) refuse(refusal('searchTimeFormat'));
   return value;
 }
 
 /** GET /restaurants/suggestions.json: name_like (required, ≤ 100 characters), city_id, limit per section (≤ 50). */
 export const suggestionQuerySchema = queryReader(['nameLike', 'limit', 'cityId'], (raw) => {
   const text = single(raw, 'nameLike')?.trim() ?? '';
-  if (text === '') refuse('nameLike is required');
-  if (text.length > 100) refuse('nameLike must be at most 100 characters');
+  if (text === '') refuse(refusal('searchTextRequired', { field: 'nameLike' }));
+  if (text.length > 100) refuse(refusal('textTooLong', { field: 'nameLike', max: 100 }));
   const limit = optionalPositiveInt(raw, 'limit', 'limit') ?? DEFAULT_SUGGESTION_LIMIT;
-  if (limit > MAX_SUGGESTION_LIMIT) refuse(`limit must be at most ${MAX_SUGGESTION_LIMIT}`);
+  if (limit > MAX_SUGGESTION_LIMIT) refuse(refusal('pageTooLarge', { field: 'limit', max: MAX_SUGGESTION_LIMIT }));
   return { nameLike: text, cityId: optionalPositiveInt(raw, 'cityId', 'cityId'), limit };
 });
 

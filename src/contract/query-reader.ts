@@ -72,7 +72,7 @@ function isId(value: string): boolean {
 export function optionalPositiveInt(raw: RawQuery, key: string, label: string): number | undefined {
   const value = single(raw, key);
   if (value === undefined || value === '') return undefined;
-  if (!isId(value)) refuse(`${label} must be a positive integer`);
+  if (!isId(value)) refuse(refusal('invalidPage', { field: label }));
   return Number(value);
 }
 
@@ -88,8 +88,8 @@ export function idList(raw: RawQuery, keys: readonly string[], label: string): n
   }
   if (!given) return undefined;
   const trimmed = parts.map((p) => p.trim()).filter((p) => p !== '');
-  if (trimmed.some((p) => !isId(p))) refuse(`${label} must be a list of positive integer ids`);
-  if (trimmed.length > 100) refuse(`${label} may hold at most 100 ids`);
+  if (trimmed.some((p) => !isId(p))) refuse(refusal('invalidIdList', { field: label }));
+  if (trimmed.length > 100) refuse(refusal('tooManyIds', { field: label, max: 100 }));
   const ids = [...new Set(trimmed.map(Number))];
   return ids.length > 0 ? ids : undefined;
 }
@@ -99,7 +99,7 @@ export function optionalBoolean(raw: RawQuery, key: string, label: string): bool
   if (value === undefined || value === '') return undefined;
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
-  return refuse(`${label} must be true or false`);
+  return refuse(refusal('notBoolean', { field: label }));
 }
 
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], message: string): T | undefined {
@@ -121,9 +121,9 @@ export interface Page {
 export function pageOf(raw: RawQuery, defaultSize: number, maxSize: number, maxRows: number): Page {
   const size = optionalPositiveInt(raw, 'page.size', 'page[size]') ?? defaultSize;
   const number = optionalPositiveInt(raw, 'page.number', 'page[number]') ?? 1;
-  if (size > maxSize) refuse(`page[size] must be at most ${maxSize}`);
+  if (size > maxSize) refuse(refusal('pageTooLarge', { field: 'page[size]', max: maxSize }));
   const deepest = Math.max(1, Math.floor(maxRows / size));
-  if (number > deepest) refuse(`page[number] must be at most ${deepest} with page[size] ${size}`);
+  if (number > deepest) refuse(refusal('pageTooDeep', { max: deepest, size }));
   return { size, number };
 }
 

@@ -136,5 +136,7 @@ describe('GET /restaurants/suggestions.json', () => {
     const { status, body } = await getJson(app, '/api/v5/restaurants/suggestions.json?name_like=%20');
     expect(status).toBe(422);
     expect(body.message).toBe('nameLike is required');
+    const th = await getJson(app, '/api/v5/restaurants/suggestions.json?name_like=%20', 'th');
+    expect([th.status, th.body.message]).toEqual([422, 'ต้องระบุ nameLike']);
   });
 });

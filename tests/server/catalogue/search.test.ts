@@ -46,8 +46,8 @@ async function allIds(query: string): Promise<number[]> {
   return res.data.map((d) => d.attributes.id);
 }
 
-async function error(query: string): Promise<{ status: number; message: string }> {
-  const { status, body } = await getJson(app, `${BASE}?${query}`);
+async function error(query: string, lang: 'en' | 'th' = 'en'): Promise<{ status: number; message: string }> {
+  const { status, body } = await getJson(app, `${BASE}?${query}`, lang);
   return { status, message: String(body.message) };
 }
 
@@ -92,6 +92,15 @@ describe('GET /restaurants/search.json paging and envelope', () => {
     expect(await error('page[size]=101')).toEqual({ status: 422, message: 'page[size] must be at most 100' });
     expect((await error('page[number]=0')).status).toBe(422);
     expect((await error('page[size]=abc')).status).toBe(422);
+  });
+
+  it('refuses in the caller\'s language', async () => {
+    expect(await error('page[size]=101', 'th')).toEqual({ status: 422, message: 'page[size] ต้องไม่เกิน 100' });
+    expect((await error('offer_ticket=maybe', 'th')).message).toBe('offerTicket ต้องเป็น true หรือ false');
+    expect((await error('geocode=13.7,abc', 'th')).message).toBe('geocode ต้องอยู่ในรูป "lat,lng" เป็นองศา');
+    expect((await error('page[number]=99999&lat=13.7&lng=100.5', 'th')).message).toBe(
+      'page[number] ต้องไม่เกิน 1000 เมื่อ page[size] เป็น 10',
+    );
   });
 });
 
