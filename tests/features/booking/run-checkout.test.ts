@@ -167,6 +167,21 @@ describe('runCheckout (step 5 submit, without React)', () => {
     expect(body.guestUser).toBeNull();
   });
 
+  it('says whether the member\'s phone was verified; a guest\'s never is', async () => {
+    const verified = effects();
+    await runCheckout(input({ member: { phone: '+66812345678', phoneVerified: true } }), verified.fx);
+    const [sent] = vi.mocked(verified.fx.createReservation).mock.calls[0] as [ReservationBody, string];
+    expect(sent.withPhoneVerification).toBe(true);
+
+    const unverified = effects();
+    await runCheckout(input({ member: { phone: '+66812345678', phoneVerified: false } }), unverified.fx);
+    expect((vi.mocked(unverified.fx.createReservation).mock.calls[0] as [ReservationBody, string])[0].withPhoneVerification).toBe(false);
+
+    const guest = effects();
+    await runCheckout(input(), guest.fx);
+    expect((vi.mocked(guest.fx.createReservation).mock.calls[0] as [ReservationBody, string])[0].withPhoneVerification).toBe(false);
+  });
+
   it('a member without a phone on the account still books', async () => {
     const { fx } = effects();
     const outcome = await runCheckout(input({ session: session({ phone: '' }), member: { phone: null } }), fx);

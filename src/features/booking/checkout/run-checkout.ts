@@ -58,8 +58,11 @@ export interface CheckoutInput {
   /** The total the diner is shown, in minor units; null when the selection has no price. */
   totalMinor: number | null;
   saveCard: boolean;
-  /** A signed-in member (the form is skipped) and the phone of their account, if any (international). */
-  member?: { phone: string | null } | null;
+  /**
+   * A signed-in member (the form is skipped), the phone of their account if any (international), and
+   * whether that phone was verified by a code (sent as withPhoneVerification; the server re-checks it).
+   */
+  member?: { phone: string | null; phoneVerified?: boolean } | null;
   /** The corporate event opened on this restaurant, sent with the reservation; null when none. */
   corporateEventId: number | null;
   /** The config's useAsyncBooking: the server answers the realtime key and the outcome is followed there. */
@@ -144,6 +147,7 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
     holdToken: session.holdToken,
     expectedTotal: (input.totalMinor ?? 0) / 100,
     asyncBooking: input.asyncBooking,
+    withPhoneVerification: input.member?.phoneVerified === true,
     ...(input.corporateEventId !== null ? { corporateEventId: input.corporateEventId } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { readPhoneVerified } from '@/entities/account/phone-verified';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
@@ -169,7 +170,12 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           method,
           totalMinor,
           saveCard: canSaveCard && saveCard,
-          member: member ? { phone: profile.data ? memberContact(profile.data).phone || null : null } : null,
+          member: member
+            ? {
+                phone: profile.data ? memberContact(profile.data).phone || null : null,
+                phoneVerified: profile.data?.phoneVerified ?? readPhoneVerified(),
+              }
+            : null,
           corporateEventId: corporateEventOf(restaurant.id)?.id ?? null,
           asyncBooking,
         },
