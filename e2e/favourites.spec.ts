@@ -117,7 +117,10 @@ test('ภาษาไทย: a guest heart opens sign-in and nothing else; the f
   // A member in Thai: the empty list says so, and offers a way to restaurants.
   const member = await signUpByApi(request, 'สมาชิก นก', freshEmail('fav-th'), PASSWORD);
   await page.evaluate((saved) => window.localStorage.setItem('hh-user', JSON.stringify(saved)), member);
-  await gotoApp('/profile/favourite?locale=th');
+  // Reached from the profile home's links.
+  await gotoApp('/profile?locale=th');
+  await page.getByRole('link', { name: 'ร้านอาหารโปรด', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/favourite/);
   const list = page.getByRole('region', { name: 'ร้านอาหารโปรด' });
   await expect(list.getByText('ยังไม่มีร้านอาหารโปรด แตะรูปหัวใจที่ร้านอาหารเพื่อเก็บไว้ที่นี่')).toBeVisible();
   await expect(list.getByRole('link', { name: 'ค้นหาร้านอาหาร' })).toBeVisible();
