@@ -20,6 +20,7 @@ import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
@@ -93,6 +94,11 @@ const MeSplatRoute = MeSplatRouteImport.update({
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
+  id: '/profile/favourite',
+  path: '/profile/favourite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/favourite'
     | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/favourite'
     | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/favourite'
     | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -404,6 +416,7 @@ export interface RootRouteChildren {
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
+  ProfileFavouriteRoute: typeof ProfileFavouriteRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
@@ -503,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile/'
       preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/favourite': {
+      id: '/profile/favourite'
+      path: '/profile/favourite'
+      fullPath: '/profile/favourite'
+      preLoaderRoute: typeof ProfileFavouriteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/passkeys': {
@@ -645,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
     CorporateRestaurantsRestaurantNameRoute,
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
+  ProfileFavouriteRoute: ProfileFavouriteRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,

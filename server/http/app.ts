@@ -4,6 +4,7 @@ import type { AppEnv, ServerContext } from '../context';
 import { createMailboxRoutes } from '../mail/mailbox-routes';
 import { createAvatarImageRoutes } from '../modules/accounts/avatar-routes';
 import { createAccountRoutes } from '../modules/accounts/routes';
+import { createFavouriteRoutes } from '../modules/favourites/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
@@ -23,6 +24,7 @@ export function createApp(
     // Booking first: the catalogue's /restaurants/{slug}.json pattern must not see its paths.
     app.route(API_PREFIX, createBookingRoutes(ctx));
     app.route(API_PREFIX, createAccountRoutes(ctx));
+    app.route(API_PREFIX, createFavouriteRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.

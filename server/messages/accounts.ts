@@ -120,4 +120,9 @@ export const ACCOUNT_MESSAGES = {
     th: 'Hungry Table: รหัสของคุณคือ {code} ใช้ได้ {minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
   },
   phoneCodeSubject: { en: 'Your Hungry Table code', th: 'รหัสยืนยัน Hungry Table ของคุณ' },
+  // Favourites: the web client's own words for a toggle without a token or without a restaurant.
+  noTokenProvided: { en: 'No token provided', th: 'ไม่พบโทเค็นการเข้าถึง' },
+  selectRestaurant: { en: 'please select restaurant first', th: 'กรุณาเลือกร้านอาหารก่อน' },
+  favouriteAdded: { en: 'Added to your favourite restaurants', th: 'เพิ่มในร้านอาหารโปรดของคุณแล้ว' },
+  favouriteRemoved: { en: 'Removed from your favourite restaurants', th: 'นำออกจากร้านอาหารโปรดของคุณแล้ว' },
 } as const satisfies TextTable;

@@ -7,6 +7,7 @@ import { lastBookingText, NEW_RESTAURANT_MAX_REVIEWS } from '@/domain/catalogue/
 import { restaurantLink } from '@/domain/catalogue/restaurant-link';
 import { formatMoney } from '@/domain/format/money';
 import { useLanguage } from '@/lib/use-language';
+import { FavouriteHeart } from '@/entities/favourite/favourite-heart';
 import { LastBookingLine } from '@/features/catalogue/components/last-booking-line';
 
 export interface RestaurantCardProps {
@@ -30,6 +31,7 @@ export function RestaurantCard({ card, point, now }: RestaurantCardProps) {
   return (
     <article className="restaurant-card" aria-labelledby={nameId}>
       <RetryingImage className="restaurant-card__image" src={card.imageCoverUrl} alt="" width={320} height={200} />
+      <FavouriteHeart restaurantId={card.id} restaurantName={card.name} />
       {card.isAds && (
         <span className="restaurant-card__ad">
           <Trans>Ad</Trans>

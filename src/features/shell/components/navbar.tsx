@@ -5,6 +5,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { phoneSearchOpenByDefault } from '@/domain/shell/phone-search';
 import { retryImport } from '@/lib/retry-import';
 import { AccountActions } from '@/features/shell/components/account-actions';
+import { FavouritesShortcut } from '@/features/shell/components/favourites-shortcut';
 import { LogoMark } from '@/features/shell/components/logo';
 import { SearchForm } from '@/features/shell/components/search-form';
 
@@ -90,6 +91,7 @@ export function Navbar() {
         <div className="navbar__search">
           <SearchForm />
         </div>
+        <FavouritesShortcut />
         <AccountActions />
         <button
           ref={toggleRef}

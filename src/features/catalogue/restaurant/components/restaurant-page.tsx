@@ -8,6 +8,7 @@ import { formatMoney } from '@/domain/format/money';
 import { inAppZone } from '@/lib/dayjs';
 import { useLanguage } from '@/lib/use-language';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
+import { FavouriteHeart } from '@/entities/favourite/favourite-heart';
 import { PackageCard } from '@/features/catalogue/restaurant/components/package-card';
 import { PackageTypeName } from '@/features/catalogue/restaurant/components/package-type-name';
 import {
@@ -101,7 +102,10 @@ function RestaurantView({ restaurant: r, corporate }: { restaurant: RestaurantDe
   return (
     <div className="restaurant">
       <header className="restaurant__header">
-        <h1 className="restaurant__name">{r.name}</h1>
+        <div className="restaurant__title-row">
+          <h1 className="restaurant__name">{r.name}</h1>
+          <FavouriteHeart restaurantId={r.id} restaurantName={r.name} variant="inline" />
+        </div>
         <p className="restaurant__labels">
           {isNew ? (
             <span className="restaurant__new">
