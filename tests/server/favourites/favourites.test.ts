@@ -21,8 +21,7 @@ beforeAll(async () => {
     .where(sql`${restaurants.isActive}`)
     .orderBy(restaurants.id);
   ids = rows.map((r) => r.id);
-  // Seeding the template is slow on a busy shared machine; this only guards against a hang.
-}, 300_000);
+});
 
 afterAll(() => opened.close());
 
