@@ -7,7 +7,7 @@ import type { Page, Route } from '@playwright/test';
  * but in Debian Chromium 150 the new document starts with `navigator.onLine === true` and never gets an
  * `offline` event, so the app cannot know it is offline. Setting offline again is a no-op; turning it off
  * and on re-sends the emulation, and the page gets its `offline` event. Without
- * the toggle the document also stays offline after `setOffline(false)` (fetch fails until the next reload). Measured with a throwaway spec:
+ * the toggle the document also stays offline after `setOffline(false)` (fetch fails until the next reload). Measured with a throwaway journey:
  * before reload false, after reload true (fetch fails), after set(true) true, after the toggle false.
  * Every journey that reloads or navigates offline goes through these two helpers.
  */
