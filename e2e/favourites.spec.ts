@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { freshEmail } from './support/accounts-mailbox';
 import { signInDevice, signUpByApi } from './support/book-steps';
 import { expect, test } from './support/fixtures';
 
@@ -12,10 +13,6 @@ import { expect, test } from './support/fixtures';
 const PASSWORD = 'journey passphrase 1';
 // An argon2 sign-up and several pages on a shared machine.
 test.describe.configure({ timeout: 120_000 });
-
-function freshEmail(name: string): string {
-  return `${name}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));

@@ -1,3 +1,4 @@
+import { LoadMore } from '@/components/ui/load-more';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -93,17 +94,11 @@ export function FavouritesPage() {
             ))}
           </ul>
           {list.hasNextPage && (
-            <div className="favourites-page__state">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage || undefined}
-                onClick={() => void list.fetchNextPage()}
-              >
-                <Trans>Load more</Trans>
-              </button>
-            </div>
+            <LoadMore
+              className="favourites-page__state"
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
           )}
           {list.isFetchNextPageError && (
             <p className="favourites-page__state" role="alert">

@@ -1,3 +1,4 @@
+import { LoadMore } from '@/components/ui/load-more';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -99,17 +100,11 @@ export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
             ))}
           </ul>
           {list.hasNextPage && (
-            <div className="home__state">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage || undefined}
-                onClick={() => void list.fetchNextPage()}
-              >
-                <Trans>Load more</Trans>
-              </button>
-            </div>
+            <LoadMore
+              className="home__state"
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
           )}
           {list.isFetchNextPageError && (
             <p className="home__state" role="alert">
