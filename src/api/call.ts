@@ -27,6 +27,11 @@ export interface CallOptions {
   accessToken?: string;
   /** A 401 is only this call's answer, not a lost session (revoking a session that already ended). */
   ignoreLostSession?: boolean;
+  /**
+   * A multipart form sent in place of the JSON body (a picture with the fields, as PUT /users.json takes
+   * it); its names are the server's (snake_case) and the token joins a copy of it as `access_token`.
+   */
+  form?: FormData;
 }
 
 let accessTokenSource: () => string | null = () => null;
@@ -42,7 +47,8 @@ export function setAccessTokenSource(source: () => string | null): void {
  * to endpoints that take one (never to public ones) where the API's clients always put it: `access_token`
  * in the query of a GET, in the body otherwise (the server's logs redact it). The envelope is unwrapped:
  * a refusal (`success: false`) throws one ApiError of kind 'refused' with the server's message, status and
- * per-field messages; a 401 on a call that carried a token is a lost session (toast + listeners). Network
+ * per-field messages; a 401 on a call that carried a token is a lost session (toast + listeners). A `form`
+ * goes instead of the body, the token added to a copy of it. Network
  * failures, 503 and 5xx throw as the transport says.
  */
 export async function call<E extends JsonEndpoint>(
@@ -59,7 +65,7 @@ export async function call<E extends JsonEndpoint>(
 
   const result = await api.request<unknown>(endpoint.method, fillPath(endpoint.path, input.params ?? {}), {
     query: { ...(input.query as Record<string, unknown> | undefined), ...inQuery },
-    body: endpoint.method === 'GET' ? undefined : { ...(input.body as object | undefined), ...inBody },
+    body: endpoint.method === 'GET' ? undefined : input.form ? withToken(input.form, token) : { ...(input.body as object | undefined), ...inBody },
     signal,
     dontReport,
     retry,
@@ -84,6 +90,14 @@ export async function call<E extends JsonEndpoint>(
     return { ...(parsed.data as object), message: answer.message, httpStatus: answer.httpStatus, ...stored } as Answered<E>;
   }
   return answer as unknown as Answered<E>;
+}
+
+/** A copy of `form` carrying the member's token the way the server reads a form's token. */
+function withToken(form: FormData, token: string | null): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form.entries()) copy.append(name, value);
+  if (token) copy.set('access_token', token);
+  return copy;
 }
 
 /** `errors` of a refusal as field → first message. */

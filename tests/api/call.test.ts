@@ -154,4 +154,22 @@ describe('call(endpoint, input)', () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, data: { start_time: '18:00' } }));
     expect((await call(readPublic, {})).cachedAt).toBeUndefined();
   });
+
+  it('sends a form instead of the JSON body, the token added to a copy (the caller\'s form is untouched)', async () => {
+    token = 'tok-form';
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: { start_time: '18:00' } }));
+    const form = new FormData();
+    form.append('name', 'Somchai');
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await call(writeHold, { body: { partySize: 9 }, form });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBeInstanceOf(FormData);
+    const sentForm = init.body as FormData;
+    expect(sentForm.get('name')).toBe('Somchai');
+    expect(sentForm.get('access_token')).toBe('tok-form');
+    expect(sentForm.get('avatar')).toBeInstanceOf(Blob);
+    expect(sentForm.has('party_size')).toBe(false);
+    expect(form.has('access_token')).toBe(false);
+    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+  });
 });

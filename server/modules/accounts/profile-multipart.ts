@@ -19,6 +19,8 @@ const MAX_MULTIPART_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 const TOKEN_FIELDS = new Set(['access_token', 'accessToken']);
 /** Form fields that are booleans on the JSON side. */
 const BOOLEAN_FIELDS = new Set(['subscribeMarketingEmail']);
+/** Optional fields a form clears by sending them empty (a form has no null). */
+const CLEARABLE_FIELDS = new Set(['phone', 'birthday']);
 
 /** Only a PUT with a multipart body is this form's; every other request passes on untouched. */
 function isMultipart(c: Context<AppEnv>): boolean {
@@ -70,6 +72,9 @@ export function multipartProfileUpdate(ctx: ServerContext): [MiddlewareHandler<A
         const camel = toCamelKeys<Record<string, unknown>>(fields);
         for (const name of BOOLEAN_FIELDS) {
           if (name in camel) camel[name] = camel[name] === 'true' || camel[name] === '1';
+        }
+        for (const name of CLEARABLE_FIELDS) {
+          if (typeof camel[name] === 'string' && camel[name].trim() === '') camel[name] = null;
         }
         const body = validate(updateProfileRequestSchema, camel, lang);
         // Every check (the picture's, then the fields') before anything is kept.

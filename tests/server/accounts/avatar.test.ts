@@ -92,4 +92,14 @@ describe('avatar upload', () => {
     const json = await t.send('PUT', '/api/v5/users.json', { name: 'Json Name' }, { Authorization: `Bearer ${member.accessToken}` });
     expect([json.status, (json.body.data as { name: string }).name]).toEqual([200, 'Json Name']);
   });
+
+  it('clears the phone and the birthday when the form sends them empty (a form has no null)', async () => {
+    const member = await signUpMember(t);
+    const set = await put(form(member.accessToken, { birthday: '1990-02-03', phone: '0812345678', calling_code: '+66' }));
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const cleared = await put(form(member.accessToken, { birthday: '', phone: ' ' }));
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const data = cleared.body.data as unknown as { birthday: string | null; phone: string | null };
+    expect([data.birthday, data.phone]).toEqual([null, null]);
+  });
 });
