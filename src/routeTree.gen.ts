@@ -20,8 +20,12 @@ import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileSplatRouteImport } from './routes/profile/$'
+import { Route as ProfileEditRouteImport } from './routes/profile/edit'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
+import { Route as ProfilePasswordRouteImport } from './routes/profile/password'
+import { Route as ProfileReferralRouteImport } from './routes/profile/referral'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
@@ -96,6 +100,16 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileSplatRoute = ProfileSplatRouteImport.update({
+  id: '/profile/$',
+  path: '/profile/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileEditRoute = ProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
   id: '/profile/favourite',
   path: '/profile/favourite',
@@ -104,6 +118,16 @@ const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
   id: '/profile/passkeys',
   path: '/profile/passkeys',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePasswordRoute = ProfilePasswordRouteImport.update({
+  id: '/profile/password',
+  path: '/profile/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileReferralRoute = ProfileReferralRouteImport.update({
+  id: '/profile/referral',
+  path: '/profile/referral',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsNearMeRoute = RestaurantsNearMeRouteImport.update({
@@ -220,8 +244,12 @@ export interface FileRoutesByFullPath {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/$': typeof ProfileSplatRoute
+  '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
+  '/profile/password': typeof ProfilePasswordRoute
+  '/profile/referral': typeof ProfileReferralRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -252,8 +280,12 @@ export interface FileRoutesByTo {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/$': typeof ProfileSplatRoute
+  '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
+  '/profile/password': typeof ProfilePasswordRoute
+  '/profile/referral': typeof ProfileReferralRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -285,8 +317,12 @@ export interface FileRoutesById {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/$': typeof ProfileSplatRoute
+  '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
+  '/profile/password': typeof ProfilePasswordRoute
+  '/profile/referral': typeof ProfileReferralRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -319,8 +355,12 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/$'
+    | '/profile/edit'
     | '/profile/favourite'
     | '/profile/passkeys'
+    | '/profile/password'
+    | '/profile/referral'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -351,8 +391,12 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/$'
+    | '/profile/edit'
     | '/profile/favourite'
     | '/profile/passkeys'
+    | '/profile/password'
+    | '/profile/referral'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -383,8 +427,12 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/$'
+    | '/profile/edit'
     | '/profile/favourite'
     | '/profile/passkeys'
+    | '/profile/password'
+    | '/profile/referral'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -416,8 +464,12 @@ export interface RootRouteChildren {
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
+  ProfileSplatRoute: typeof ProfileSplatRoute
+  ProfileEditRoute: typeof ProfileEditRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
+  ProfilePasswordRoute: typeof ProfilePasswordRoute
+  ProfileReferralRoute: typeof ProfileReferralRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
@@ -518,6 +570,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/$': {
+      id: '/profile/$'
+      path: '/profile/$'
+      fullPath: '/profile/$'
+      preLoaderRoute: typeof ProfileSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/edit': {
+      id: '/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof ProfileEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/favourite': {
       id: '/profile/favourite'
       path: '/profile/favourite'
@@ -530,6 +596,20 @@ declare module '@tanstack/react-router' {
       path: '/profile/passkeys'
       fullPath: '/profile/passkeys'
       preLoaderRoute: typeof ProfilePasskeysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/password': {
+      id: '/profile/password'
+      path: '/profile/password'
+      fullPath: '/profile/password'
+      preLoaderRoute: typeof ProfilePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/referral': {
+      id: '/profile/referral'
+      path: '/profile/referral'
+      fullPath: '/profile/referral'
+      preLoaderRoute: typeof ProfileReferralRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/near-me': {
@@ -665,8 +745,12 @@ const rootRouteChildren: RootRouteChildren = {
     CorporateRestaurantsRestaurantNameRoute,
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
+  ProfileSplatRoute: ProfileSplatRoute,
+  ProfileEditRoute: ProfileEditRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
+  ProfilePasswordRoute: ProfilePasswordRoute,
+  ProfileReferralRoute: ProfileReferralRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,

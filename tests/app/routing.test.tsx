@@ -92,6 +92,17 @@ describe('routing behaviour (carried query, forced locale, language prefix)', ()
     }
   });
 
+  it('sends an unknown profile page back to the profile home, keeping its query', async () => {
+    saveSession({ name: 'Malee', email: 'malee@example.com', accessToken: 'tok' });
+    try {
+      const router = await start('/profile/no-such-page?utm_source=line');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+      expect(router.state.location.search).toEqual({ utm_source: 'line', locale: 'en' });
+    } finally {
+      clearSession();
+    }
+  });
+
   it('sends a package page to its menu page', async () => {
     const router = await start('/restaurants/somtam-nua/package/12?locale=en');
     await waitFor(() => expect(router.state.location.pathname).toBe('/restaurants/somtam-nua/package/12/menu'));

@@ -94,3 +94,16 @@ export async function sendPhoneCode(accessToken?: string): Promise<PhoneCodeSent
 export async function verifyPhoneCode(code: string, accessToken?: string): Promise<UserProfile> {
   return (await call(accounts.verifyPhoneCode, { body: { code }, ...(accessToken ? { accessToken } : {}) })).data;
 }
+
+/**
+ * The profile form as PUT /users.json takes it from the web: multipart, snake_case names, an optional
+ * `avatar` picture (src/domain/account/avatar-rules.ts); an empty phone or birthday clears it.
+ */
+export async function saveProfileForm(form: FormData): Promise<UserProfile> {
+  return (await call(accounts.updateProfile, { body: {}, form })).data;
+}
+
+/** The server ends every other session of the account; this one stays signed in. */
+export async function changePassword(currentPassword: string, password: string): Promise<string | null> {
+  return (await call(accounts.changePassword, { body: { currentPassword, password } })).message;
+}
