@@ -15,10 +15,11 @@ export function ProfileGate({ page, children }: { page: GuardedProfilePage; chil
   const access = profilePageAccess(page, { profile, failed }, OWN_PROVIDER);
   if (access === 'open' && profile) return <>{children(profile)}</>;
   if (access === 'no-password') {
+    const provider = profile?.provider ?? '';
     return (
       <div className="account-page__status">
         <p>
-          <Trans>You sign in with {profile?.provider}, so this account has no password to change here.</Trans>
+          <Trans>You sign in with {provider}, so this account has no password to change here.</Trans>
         </p>
         <AppLink href="/profile">
           <Trans>Back to my account</Trans>
