@@ -88,7 +88,7 @@ function PasswordForm() {
         id={`${id}-confirm`}
         type="password"
         autoComplete="new-password"
-        label={t`Confirm new password`}
+        label={t`New password again`}
         value={confirm}
         error={problems.confirm}
         onChange={(e) => setConfirm(e.target.value)}
