@@ -20,8 +20,11 @@ import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileBenefitsRouteImport } from './routes/profile/benefits'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
+import { Route as ProfilePointRouteImport } from './routes/profile/point'
+import { Route as ProfilePointHistoryRouteImport } from './routes/profile/point-history'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
@@ -96,6 +99,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileBenefitsRoute = ProfileBenefitsRouteImport.update({
+  id: '/profile/benefits',
+  path: '/profile/benefits',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
   id: '/profile/favourite',
   path: '/profile/favourite',
@@ -104,6 +112,16 @@ const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
   id: '/profile/passkeys',
   path: '/profile/passkeys',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePointRoute = ProfilePointRouteImport.update({
+  id: '/profile/point',
+  path: '/profile/point',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePointHistoryRoute = ProfilePointHistoryRouteImport.update({
+  id: '/profile/point-history',
+  path: '/profile/point-history',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsNearMeRoute = RestaurantsNearMeRouteImport.update({
@@ -220,8 +238,11 @@ export interface FileRoutesByFullPath {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
+  '/profile/point': typeof ProfilePointRoute
+  '/profile/point-history': typeof ProfilePointHistoryRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -252,8 +273,11 @@ export interface FileRoutesByTo {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
+  '/profile/point': typeof ProfilePointRoute
+  '/profile/point-history': typeof ProfilePointHistoryRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -285,8 +309,11 @@ export interface FileRoutesById {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
+  '/profile/point': typeof ProfilePointRoute
+  '/profile/point-history': typeof ProfilePointHistoryRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -319,8 +346,11 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/benefits'
     | '/profile/favourite'
     | '/profile/passkeys'
+    | '/profile/point'
+    | '/profile/point-history'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -351,8 +381,11 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/benefits'
     | '/profile/favourite'
     | '/profile/passkeys'
+    | '/profile/point'
+    | '/profile/point-history'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -383,8 +416,11 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/benefits'
     | '/profile/favourite'
     | '/profile/passkeys'
+    | '/profile/point'
+    | '/profile/point-history'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -416,8 +452,11 @@ export interface RootRouteChildren {
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
+  ProfileBenefitsRoute: typeof ProfileBenefitsRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
+  ProfilePointRoute: typeof ProfilePointRoute
+  ProfilePointHistoryRoute: typeof ProfilePointHistoryRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
@@ -518,6 +557,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/benefits': {
+      id: '/profile/benefits'
+      path: '/profile/benefits'
+      fullPath: '/profile/benefits'
+      preLoaderRoute: typeof ProfileBenefitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/favourite': {
       id: '/profile/favourite'
       path: '/profile/favourite'
@@ -530,6 +576,20 @@ declare module '@tanstack/react-router' {
       path: '/profile/passkeys'
       fullPath: '/profile/passkeys'
       preLoaderRoute: typeof ProfilePasskeysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/point': {
+      id: '/profile/point'
+      path: '/profile/point'
+      fullPath: '/profile/point'
+      preLoaderRoute: typeof ProfilePointRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/point-history': {
+      id: '/profile/point-history'
+      path: '/profile/point-history'
+      fullPath: '/profile/point-history'
+      preLoaderRoute: typeof ProfilePointHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/near-me': {
@@ -665,8 +725,11 @@ const rootRouteChildren: RootRouteChildren = {
     CorporateRestaurantsRestaurantNameRoute,
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
+  ProfileBenefitsRoute: ProfileBenefitsRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
+  ProfilePointRoute: ProfilePointRoute,
+  ProfilePointHistoryRoute: ProfilePointHistoryRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
