@@ -5,7 +5,7 @@ import { retryImport } from '@/lib/retry-import';
 
 /** /profile/benefits: the loyalty levels and what each gives, signed in only; the page is a chunk of its own. */
 const BenefitsPage = lazy(() =>
-  retryImport(() => import('@/features/loyalty/benefits-page')).then((m) => ({ default: m.BenefitsPage })),
+  retryImport(() => import('@/features/points/benefits-page')).then((m) => ({ default: m.BenefitsPage })),
 );
 
 export const Route = createFileRoute('/profile/benefits')({

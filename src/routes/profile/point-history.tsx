@@ -8,7 +8,7 @@ import { retryImport } from '@/lib/retry-import';
  * loaded); the page is a chunk of its own.
  */
 const PointHistoryPage = lazy(() =>
-  retryImport(() => import('@/features/loyalty/point-history-page')).then((m) => ({ default: m.PointHistoryPage })),
+  retryImport(() => import('@/features/points/point-history-page')).then((m) => ({ default: m.PointHistoryPage })),
 );
 
 export const Route = createFileRoute('/profile/point-history')({

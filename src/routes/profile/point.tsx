@@ -5,7 +5,7 @@ import { retryImport } from '@/lib/retry-import';
 
 /** /profile/point: the member's points and level, signed in only; the page is a chunk of its own. */
 const PointsPage = lazy(() =>
-  retryImport(() => import('@/features/loyalty/points-page')).then((m) => ({ default: m.PointsPage })),
+  retryImport(() => import('@/features/points/points-page')).then((m) => ({ default: m.PointsPage })),
 );
 
 export const Route = createFileRoute('/profile/point')({

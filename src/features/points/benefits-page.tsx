@@ -9,7 +9,7 @@ import { useLanguage } from '@/lib/use-language';
 import { memberProfileQuery } from '@/entities/account/profile-query';
 import { fetchLoyaltyLevels } from '@/entities/loyalty/loyalty-calls';
 import { sessionStore } from '@/entities/session/session';
-import '@/features/loyalty/loyalty.css';
+import '@/features/points/points.css';
 
 /**
  * /profile/benefits, signed in only: every loyalty level, what reaches it and what it gives, with the

@@ -11,7 +11,7 @@ import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
 import { fetchPointsHistoryPage } from '@/entities/loyalty/loyalty-calls';
 import { sessionStore } from '@/entities/session/session';
-import '@/features/loyalty/loyalty.css';
+import '@/features/points/points.css';
 
 function KindLabel({ kind }: { kind: PointEntry['kind'] }) {
   switch (kind) {

@@ -7,7 +7,7 @@ import { useStore } from '@/lib/create-store';
 import { memberProfileQuery } from '@/entities/account/profile-query';
 import { LoyaltySummary } from '@/entities/loyalty/loyalty-summary';
 import { sessionStore } from '@/entities/session/session';
-import '@/features/loyalty/loyalty.css';
+import '@/features/points/points.css';
 
 /**
  * /profile/point, signed in only: the balance, the level and the way to the next one, when points next
