@@ -79,7 +79,8 @@ describe('the points pages', () => {
   });
 
   it("/profile/benefits: a failure says 'failed get privilege data' and offers to try again", async () => {
-    accountFetch(() => ({ status: 500, body: { success: false, message: 'boom' } }));
+    // A refusal the transport does not retry (a 5xx would be retried with backoff first).
+    accountFetch(() => ({ status: 404, body: { success: false, message: 'Not found' } }));
     await renderWithRouter(<BenefitsPage />);
     // One retry first (about a second).
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Oops, someting went wrong, failed get privilege data'), {
