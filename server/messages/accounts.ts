@@ -125,4 +125,9 @@ export const ACCOUNT_MESSAGES = {
   selectRestaurant: { en: 'please select restaurant first', th: 'กรุณาเลือกร้านอาหารก่อน' },
   favouriteAdded: { en: 'Added to your favourite restaurants', th: 'เพิ่มในร้านอาหารโปรดของคุณแล้ว' },
   favouriteRemoved: { en: 'Removed from your favourite restaurants', th: 'นำออกจากร้านอาหารโปรดของคุณแล้ว' },
+  // Points: the restaurant's completion step refuses a booking that was cancelled or never confirmed.
+  reservationNotCompletable: {
+    en: 'This reservation cannot be completed',
+    th: 'ไม่สามารถบันทึกการใช้บริการของการจองนี้ได้',
+  },
 } as const satisfies TextTable;

@@ -7,12 +7,14 @@ import { useStore } from '@/lib/create-store';
 import { showToast } from '@/lib/toast-store';
 import { sessionStore } from '@/entities/session/session';
 import { memberProfileQuery } from '@/entities/account/profile-query';
+import { LoyaltySummary } from '@/entities/loyalty/loyalty-summary';
 import '@/features/account/account.css';
 
 /**
  * /profile (and /profile/referral), signed in only: the member's home, where the navbar's name leads
  * (e2e/accounts.spec.ts, e2e/profile-edit.spec.ts). Who is signed in, with the picture and the referral
- * code to share once the profile arrives, and links to every profile page built so far.
+ * code to share once the profile arrives, points and level (e2e/points.spec.ts), and links to every
+ * profile page built so far.
  */
 export function ProfileHomePage() {
   const { t } = useLingui();
@@ -63,6 +65,7 @@ export function ProfileHomePage() {
           </button>
         </div>
       )}
+      {profile && <LoyaltySummary profile={profile} />}
       <ul className="account-page__links">
         <li>
           <AppLink href="/profile/edit">
@@ -79,6 +82,21 @@ export function ProfileHomePage() {
         <li>
           <AppLink href="/profile/favourite">
             <Trans>Favourite restaurants</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/point">
+            <Trans>My points</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/point-history">
+            <Trans>Point history</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/benefits">
+            <Trans>Member benefits</Trans>
           </AppLink>
         </li>
         <li>
