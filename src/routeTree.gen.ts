@@ -21,6 +21,7 @@ import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
+import { Route as ProfileHistoryRouteImport } from './routes/profile/history'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
@@ -99,6 +100,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
 const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
   id: '/profile/favourite',
   path: '/profile/favourite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileHistoryRoute = ProfileHistoryRouteImport.update({
+  id: '/profile/history',
+  path: '/profile/history',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -417,6 +429,7 @@ export interface RootRouteChildren {
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
+  ProfileHistoryRoute: typeof ProfileHistoryRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
@@ -523,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/favourite'
       fullPath: '/profile/favourite'
       preLoaderRoute: typeof ProfileFavouriteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/history': {
+      id: '/profile/history'
+      path: '/profile/history'
+      fullPath: '/profile/history'
+      preLoaderRoute: typeof ProfileHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/passkeys': {
@@ -666,6 +686,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,
+  ProfileHistoryRoute: ProfileHistoryRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,

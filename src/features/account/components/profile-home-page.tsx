@@ -7,7 +7,7 @@ import '@/features/account/account.css';
 
 /**
  * /profile, signed in only: the member's home, where the navbar's name leads (e2e/accounts.spec.ts). It
- * shows who is signed in and links to what the account has today (favourite restaurants, passkeys); reservations, favourites,
+ * shows who is signed in and links to what the account has today (reservations, favourite restaurants, passkeys);
  * points and addresses join it as their pages are built.
  */
 export function ProfileHomePage() {
@@ -22,6 +22,11 @@ export function ProfileHomePage() {
       <p className="account-page__name">{member.name}</p>
       {member.email && <p>{member.email}</p>}
       <ul className="account-page__links">
+        <li>
+          <AppLink href="/profile/history">
+            <Trans>My reservations</Trans>
+          </AppLink>
+        </li>
         <li>
           <AppLink href="/profile/favourite">
             <Trans>Favourite restaurants</Trans>
