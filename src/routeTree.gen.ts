@@ -24,6 +24,7 @@ import { Route as ProfileSplatRouteImport } from './routes/profile/$'
 import { Route as ProfileBenefitsRouteImport } from './routes/profile/benefits'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
+import { Route as ProfileHistoryRouteImport } from './routes/profile/history'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as ProfilePasswordRouteImport } from './routes/profile/password'
 import { Route as ProfilePointRouteImport } from './routes/profile/point'
@@ -121,6 +122,11 @@ const ProfileEditRoute = ProfileEditRouteImport.update({
 const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
   id: '/profile/favourite',
   path: '/profile/favourite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileHistoryRoute = ProfileHistoryRouteImport.update({
+  id: '/profile/history',
+  path: '/profile/history',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
   '/profile/point': typeof ProfilePointRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
   '/profile/point': typeof ProfilePointRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
   '/profile/point': typeof ProfilePointRoute
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
     | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
     | '/profile/point'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
     | '/profile/point'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
     | '/profile/point'
@@ -504,6 +516,7 @@ export interface RootRouteChildren {
   ProfileBenefitsRoute: typeof ProfileBenefitsRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
+  ProfileHistoryRoute: typeof ProfileHistoryRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   ProfilePasswordRoute: typeof ProfilePasswordRoute
   ProfilePointRoute: typeof ProfilePointRoute
@@ -635,6 +648,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/favourite'
       fullPath: '/profile/favourite'
       preLoaderRoute: typeof ProfileFavouriteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/history': {
+      id: '/profile/history'
+      path: '/profile/history'
+      fullPath: '/profile/history'
+      preLoaderRoute: typeof ProfileHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/passkeys': {
@@ -809,6 +829,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileBenefitsRoute: ProfileBenefitsRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,
+  ProfileHistoryRoute: ProfileHistoryRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   ProfilePasswordRoute: ProfilePasswordRoute,
   ProfilePointRoute: ProfilePointRoute,

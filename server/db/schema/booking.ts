@@ -180,6 +180,8 @@ export const reservations = pgTable(
      * docs/decisions/0029-points-and-loyalty.md). Null while it has not happened.
      */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** When the member cancelled it (null when never cancelled, or cancelled by the payment expiry). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

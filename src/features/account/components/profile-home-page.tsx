@@ -14,7 +14,7 @@ import '@/features/account/account.css';
  * /profile (and /profile/referral), signed in only: the member's home, where the navbar's name leads
  * (e2e/accounts.spec.ts, e2e/profile-edit.spec.ts). Who is signed in, with the picture and the referral
  * code to share once the profile arrives, points and level (e2e/points.spec.ts), and links to every
- * profile page built so far.
+ * profile page built so far (reservations first: e2e/reservation-history.spec.ts).
  */
 export function ProfileHomePage() {
   const { t } = useLingui();
@@ -67,6 +67,11 @@ export function ProfileHomePage() {
       )}
       {profile && <LoyaltySummary profile={profile} />}
       <ul className="account-page__links">
+        <li>
+          <AppLink href="/profile/history">
+            <Trans>My reservations</Trans>
+          </AppLink>
+        </li>
         <li>
           <AppLink href="/profile/edit">
             <Trans>Edit profile</Trans>
