@@ -62,6 +62,11 @@ export interface ServerConfig {
    * page origins allowed to use them. Unset: worked out from publicUrl (server/modules/accounts/relying-party.ts).
    */
   webauthn?: { rpId?: string; origins?: string[] };
+  /**
+   * Overrides of the feature switches config.json announces (FEATURES of
+   * server/modules/catalogue/config-constants.ts); tests turn one off to see its endpoints refuse.
+   */
+  features?: Readonly<Record<string, boolean>>;
 }
 
 /** Writes to the realtime database (local firebase-server or the Firebase project in production). */

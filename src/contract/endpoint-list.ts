@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as addresses from './endpoints/addresses';
 import * as booking from './endpoints/booking';
 import * as catalogueLists from './endpoints/catalogue-lists';
 import * as catalogue from './endpoints/catalogue';
@@ -11,6 +12,6 @@ import * as payments from './endpoints/payments';
  * each of them (tests/server/http/endpoint-list.test.ts). Not for the client's bundle: a screen imports
  * the one endpoint it calls.
  */
-export const ENDPOINTS: readonly AnyEndpoint[] = [accounts, booking, catalogue, catalogueLists, favourites, payments].flatMap(
+export const ENDPOINTS: readonly AnyEndpoint[] = [accounts, addresses, booking, catalogue, catalogueLists, favourites, payments].flatMap(
   (module) => Object.values(module) as AnyEndpoint[],
 );
