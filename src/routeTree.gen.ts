@@ -20,6 +20,7 @@ import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileAddressRouteImport } from './routes/profile/address'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
@@ -94,6 +95,11 @@ const MeSplatRoute = MeSplatRouteImport.update({
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileAddressRoute = ProfileAddressRouteImport.update({
+  id: '/profile/address',
+  path: '/profile/address',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/address': typeof ProfileAddressRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/address': typeof ProfileAddressRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/profile/address': typeof ProfileAddressRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/address'
     | '/profile/favourite'
     | '/profile/passkeys'
     | '/restaurants/near-me'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/address'
     | '/profile/favourite'
     | '/profile/passkeys'
     | '/restaurants/near-me'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/profile/address'
     | '/profile/favourite'
     | '/profile/passkeys'
     | '/restaurants/near-me'
@@ -416,6 +428,7 @@ export interface RootRouteChildren {
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
+  ProfileAddressRoute: typeof ProfileAddressRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
@@ -516,6 +529,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile/'
       preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/address': {
+      id: '/profile/address'
+      path: '/profile/address'
+      fullPath: '/profile/address'
+      preLoaderRoute: typeof ProfileAddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/favourite': {
@@ -665,6 +685,7 @@ const rootRouteChildren: RootRouteChildren = {
     CorporateRestaurantsRestaurantNameRoute,
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
+  ProfileAddressRoute: ProfileAddressRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,

@@ -7,7 +7,7 @@ import '@/features/account/account.css';
 
 /**
  * /profile, signed in only: the member's home, where the navbar's name leads (e2e/accounts.spec.ts). It
- * shows who is signed in and links to what the account has today (favourite restaurants, passkeys); reservations, favourites,
+ * shows who is signed in and links to what the account has today (favourite restaurants, saved addresses, passkeys); reservations, favourites,
  * points and addresses join it as their pages are built.
  */
 export function ProfileHomePage() {
@@ -25,6 +25,11 @@ export function ProfileHomePage() {
         <li>
           <AppLink href="/profile/favourite">
             <Trans>Favourite restaurants</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/address">
+            <Trans>Saved addresses</Trans>
           </AppLink>
         </li>
         <li>
