@@ -26,6 +26,10 @@ export const ADDRESS_MESSAGES = {
     en: 'Address must be at most {max} characters',
     th: 'ที่อยู่ต้องมีไม่เกิน {max} ตัวอักษร',
   },
+  addressSeparator: {
+    en: 'Address cannot contain " | ", please put the rest in the address detail',
+    th: 'ที่อยู่ต้องไม่มี " | " กรุณาใส่ส่วนที่เหลือในรายละเอียดที่อยู่',
+  },
   addressDetailTooLong: {
     en: 'Address detail must be at most {max} characters',
     th: 'รายละเอียดที่อยู่ต้องมีไม่เกิน {max} ตัวอักษร',

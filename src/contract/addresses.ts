@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdsSeparator } from '@/domain/addresses/address-detail';
 import { answerOf } from './answer';
 import { idParam } from './fields';
 import { refusal } from './refusal';
@@ -61,7 +62,10 @@ const coordinate = (limit: number, key: string) =>
 const addressFieldsObject = z.object({
   kind: kindField.default('other'),
   name: requiredText('addressLabelRequired', ADDRESS_TEXT_MAX.name, 'addressLabelTooLong'),
-  address: requiredText('savedAddressRequired', ADDRESS_TEXT_MAX.address, 'addressTooLong'),
+  address: requiredText('savedAddressRequired', ADDRESS_TEXT_MAX.address, 'addressTooLong').refine(
+    (a) => !holdsSeparator(a),
+    refusal('addressSeparator'),
+  ),
   detail: z
     .string({ error: refusal('addressDetailTooLong', { max: ADDRESS_TEXT_MAX.detail }) })
     .trim()

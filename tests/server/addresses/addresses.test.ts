@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES_PER_MEMBER } from '@/contract/addresses';
-import { ADDRESS_DETAIL_SEPARATOR } from '@/domain/addresses/address-detail';
+import { ADDRESS_DETAIL_SEPARATOR } from '@/domain/booking/booking-state';
 import type { OpenedDatabase } from '@server/db/client';
 import { addresses } from '@server/db/schema/addresses';
 import { ADDRESS_CREATE_LIMITS, createAddressRoutes } from '@server/modules/addresses/routes';
@@ -188,6 +188,10 @@ describe('saving addresses', () => {
       [{ ...home, address: '' }, 'Address field is required'],
       [{ ...home, address: 42 }, 'Address field is required'],
       [{ ...home, address: 'x'.repeat(301) }, 'Address must be at most 300 characters'],
+      [
+        { ...home, address: `12/3${ADDRESS_DETAIL_SEPARATOR}Soi 5` },
+        'Address cannot contain " | ", please put the rest in the address detail',
+      ],
       [{ ...home, detail: 'x'.repeat(301) }, 'Address detail must be at most 300 characters'],
       [{ ...home, kind: 'castle' }, 'Invalid kind, should be home, work or other'],
       [{ ...home, lat: 91 }, 'Latitude must be a number from -90 to 90'],
