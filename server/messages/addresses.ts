@@ -47,6 +47,10 @@ export const ADDRESS_MESSAGES = {
     th: 'ต้องระบุละติจูดและลองจิจูดพร้อมกัน',
   },
   addressPrimaryInvalid: { en: 'primary must be true or false', th: 'primary ต้องเป็น true หรือ false' },
+  savedAddressNoPoint: {
+    en: 'This address has no map location, please enter the delivery address',
+    th: 'ที่อยู่นี้ไม่มีตำแหน่งบนแผนที่ กรุณากรอกที่อยู่สำหรับจัดส่ง',
+  },
   addressAdded: { en: 'Address saved', th: 'บันทึกที่อยู่แล้ว' },
   addressUpdated: { en: 'Address updated', th: 'แก้ไขที่อยู่แล้ว' },
   addressDeleted: { en: 'Address deleted', th: 'ลบที่อยู่แล้ว' },
