@@ -67,6 +67,11 @@ export interface ServerConfig {
    * the restaurant's completion step (docs/decisions/0029-points-and-loyalty.md). Unset: that step is off.
    */
   operatorSecret?: string | null;
+  /**
+   * Overrides of the feature switches config.json announces (FEATURES of
+   * server/modules/catalogue/config-constants.ts); tests turn one off to see its endpoints refuse.
+   */
+  features?: Readonly<Record<string, boolean>>;
 }
 
 /** Writes to the realtime database (local firebase-server or the Firebase project in production). */

@@ -21,6 +21,7 @@ import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileSplatRouteImport } from './routes/profile/$'
+import { Route as ProfileAddressRouteImport } from './routes/profile/address'
 import { Route as ProfileBenefitsRouteImport } from './routes/profile/benefits'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
@@ -107,6 +108,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
 const ProfileSplatRoute = ProfileSplatRouteImport.update({
   id: '/profile/$',
   path: '/profile/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileAddressRoute = ProfileAddressRouteImport.update({
+  id: '/profile/address',
+  path: '/profile/address',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileBenefitsRoute = ProfileBenefitsRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
+  '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
@@ -309,6 +316,7 @@ export interface FileRoutesByTo {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
+  '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
+  '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
@@ -392,6 +401,7 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
+    | '/profile/address'
     | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
+    | '/profile/address'
     | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
+    | '/profile/address'
     | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
@@ -513,6 +525,7 @@ export interface RootRouteChildren {
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
   ProfileSplatRoute: typeof ProfileSplatRoute
+  ProfileAddressRoute: typeof ProfileAddressRoute
   ProfileBenefitsRoute: typeof ProfileBenefitsRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
@@ -627,6 +640,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/$'
       fullPath: '/profile/$'
       preLoaderRoute: typeof ProfileSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/address': {
+      id: '/profile/address'
+      path: '/profile/address'
+      fullPath: '/profile/address'
+      preLoaderRoute: typeof ProfileAddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/benefits': {
@@ -826,6 +846,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
   ProfileSplatRoute: ProfileSplatRoute,
+  ProfileAddressRoute: ProfileAddressRoute,
   ProfileBenefitsRoute: ProfileBenefitsRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,

@@ -4,6 +4,7 @@ import type { AppEnv, ServerContext } from '../context';
 import { createMailboxRoutes } from '../mail/mailbox-routes';
 import { createAvatarImageRoutes } from '../modules/accounts/avatar-routes';
 import { createAccountRoutes } from '../modules/accounts/routes';
+import { createAddressRoutes } from '../modules/addresses/routes';
 import { createFavouriteRoutes } from '../modules/favourites/routes';
 import { createLoyaltyRoutes } from '../modules/loyalty/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
@@ -29,6 +30,7 @@ export function createApp(
     app.route(API_PREFIX, createAccountRoutes(ctx));
     app.route(API_PREFIX, createFavouriteRoutes(ctx));
     app.route(API_PREFIX, createLoyaltyRoutes(ctx));
+    app.route(API_PREFIX, createAddressRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.

@@ -1,5 +1,6 @@
 import type { Language } from '@/contract/envelope';
 import { ACCOUNT_MESSAGES } from './accounts';
+import { ADDRESS_MESSAGES } from './addresses';
 import { BOOKING_MESSAGES, PRICING_MESSAGES } from './booking';
 import { CATALOGUE_MESSAGES } from './catalogue';
 import { PAYMENT_MESSAGES } from './payments';
@@ -23,7 +24,7 @@ function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
   return out;
 }
 
-const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES);
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES);
 
 export type MessageKey =
   | keyof typeof PLATFORM_MESSAGES
@@ -32,7 +33,8 @@ export type MessageKey =
   | keyof typeof BOOKING_MESSAGES
   | keyof typeof PRICING_MESSAGES
   | keyof typeof PAYMENT_MESSAGES
-  | keyof typeof ACCOUNT_MESSAGES;
+  | keyof typeof ACCOUNT_MESSAGES
+  | keyof typeof ADDRESS_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL, key);

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as addresses from './endpoints/addresses';
 import * as booking from './endpoints/booking';
 import * as catalogueLists from './endpoints/catalogue-lists';
 import * as catalogue from './endpoints/catalogue';
@@ -15,6 +16,7 @@ import * as reservationHistory from './endpoints/reservation-history';
  */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   accounts,
+  addresses,
   booking,
   catalogue,
   catalogueLists,

@@ -11,6 +11,7 @@ import type { PricedBookingLine } from '@/domain/pricing/price-booking';
 import type { ServerContext } from '../../context';
 import { users } from '../../db/schema/accounts';
 import type { AuthUser } from '../../http/auth';
+import { withSavedAddress } from '../addresses/saved-delivery-address';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { AppError } from '../../http/app-error';
 import { ownsHold } from './hold-service';
@@ -102,7 +103,7 @@ export async function createReservation(
 
   const serviceType = resolveServiceType(prepared.packages, r.serviceType ?? null, lang);
   const currency = asCurrency(restaurant.currency);
-  const delivery = resolveDelivery(body, serviceType, restaurant, currency);
+  const delivery = resolveDelivery(await withSavedAddress(ctx, body, serviceType, user), serviceType, restaurant, currency);
 
   const { priced, rows: pricingRows } = await pricePackages(
     ctx.db,
@@ -297,8 +298,8 @@ interface Delivery {
 }
 
 /**
- * Delivery needs a location: the full address with lat/lng (saved addresses come with accounts, so an
- * addressId alone is not found yet). Distance is the straight line from the restaurant; the fee is the
+ * Delivery needs a location: the full address with lat/lng, or a member's saved address named by
+ * addressId (turned into its location before, by withSavedAddress). Distance is the straight line from the restaurant; the fee is the
  * shared delivery-fee rule; beyond its last tier the restaurant does not deliver.
  */
 function resolveDelivery(

@@ -1,4 +1,5 @@
 import type { PackageTypeCode } from '@/contract/catalogue';
+import type { ServerContext } from '../../context';
 
 /** Defaults when nothing else decides: city 1 (Bangkok), country 218 (Thailand). */
 export const DEFAULT_CITY_ID = 1;
@@ -28,3 +29,17 @@ export const FEATURES = {
   enableSearchByDtp: true,
   enableStorePage: true,
 } as const;
+
+export type FeatureName = keyof typeof FEATURES;
+
+/** The switches of this process: the defaults above with the config's overrides. */
+export function featureSwitches(ctx: ServerContext): Record<FeatureName, boolean> {
+  const out: Record<FeatureName, boolean> = { ...FEATURES };
+  for (const name of Object.keys(FEATURES) as FeatureName[]) {
+    const override = ctx.config.features?.[name];
+    if (typeof override === 'boolean') out[name] = override;
+  }
+  return out;
+}
+
+export const featureOn = (ctx: ServerContext, name: FeatureName): boolean => featureSwitches(ctx)[name];

@@ -8,7 +8,7 @@ import {
   DEFAULT_CITY_ID,
   DEFAULT_COUNTRY_ID,
   DYNAMIC_POINTS,
-  FEATURES,
+  featureSwitches,
   PACKAGE_LIST,
 } from './config-constants';
 import { bannerUrl, cityIconUrl, countryIconUrl } from './image-urls';
@@ -71,7 +71,7 @@ export async function getConfig(ctx: ServerContext, lang: Language): Promise<App
     bannerVoucherUrl: null,
     mobileBannerVoucherUrl: null,
     enableGiftCardFeature: true,
-    features: { ...FEATURES },
+    features: featureSwitches(ctx),
     realtime: { ...ctx.config.realtime },
     version: ctx.config.appVersion,
   };

@@ -17,6 +17,7 @@ import {
   TOMORROW,
   type BookingTestApp,
 } from './booking-app';
+import { deliveryReservation, deliverySlot } from './delivery-package';
 
 let opened: OpenedDatabase;
 let t: BookingTestApp;
@@ -282,45 +283,12 @@ describe('big groups, delivery, prepaid packages, async booking', () => {
   });
 
   it('delivers hah with the distance fee, and refuses without a location or out of the area', async () => {
-    const [hah] = await opened.db
-      .select({
-        id: packages.id,
-        restaurantId: packages.restaurantId,
-        lat: restaurants.lat,
-        lng: restaurants.lng,
-      })
-      .from(packages)
-      .innerJoin(restaurants, eq(restaurants.id, packages.restaurantId))
-      .where(
-        and(
-          eq(packages.typeCode, 'hah'),
-          eq(packages.isDelivery, true),
-          eq(packages.isALaCarte, false),
-          eq(packages.isBookable, true),
-          isNull(packages.expiryDate),
-          eq(restaurants.currency, 'THB'),
-        ),
-      )
-      .limit(1);
-    const times = await opened.db
-      .select({ weekday: inventories.weekday, startTime: inventories.startTime })
-      .from(inventories)
-      .where(and(eq(inventories.packageId, hah!.id), isNull(inventories.date)));
-    let date = addDays(TEST_TODAY, 1);
-    while (!times.some((x) => x.weekday === new Date(`${date}T00:00:00Z`).getUTCDay()))
-      date = addDays(date, 1);
-    const time = times.find((x) => x.weekday === new Date(`${date}T00:00:00Z`).getUTCDay())!.startTime;
+    const slot = await deliverySlot(opened.db);
+    const { hah } = slot;
 
-    const near = { address: 'Soi 1', detail: 'Room 5', lat: hah!.lat + 0.01, lng: hah!.lng }; // ~1.1 km
-    const base = { packages: [{ id: hah!.id, quantity: 2, menus: [] }] };
-    const reservation = {
-      restaurant_id: hah!.restaurantId,
-      date,
-      start_time: time,
-      adult: 1,
-      kids: 0,
-      service_type: 'delivery',
-    };
+    const near = { address: 'Soi 1', detail: 'Room 5', lat: hah.lat + 0.01, lng: hah.lng }; // ~1.1 km
+    const base = { packages: [{ id: hah.id, quantity: 2, menus: [] }] };
+    const reservation = deliveryReservation(slot);
     const ok = await reserve(reservationBody({ ...base, address: near }, reservation));
     expect(ok.status).toBe(200);
     const r = reservationSchema.parse(ok.body.data);
@@ -338,7 +306,7 @@ describe('big groups, delivery, prepaid packages, async booking', () => {
     expect(row!.deliveryAddress).toMatchObject({ address: 'Soi 1', detail: 'Soi 1 | Room 5' });
 
     const far = await reserve(
-      reservationBody({ ...base, address: { ...near, lat: hah!.lat + 0.5 } }, reservation),
+      reservationBody({ ...base, address: { ...near, lat: hah.lat + 0.5 } }, reservation),
     );
     expect([far.status, far.body.message]).toEqual([
       422,

@@ -105,6 +105,11 @@ export function ProfileHomePage() {
           </AppLink>
         </li>
         <li>
+          <AppLink href="/profile/address">
+            <Trans>Saved addresses</Trans>
+          </AppLink>
+        </li>
+        <li>
           <AppLink href="/profile/passkeys">
             <Trans>Passkeys</Trans>
           </AppLink>
