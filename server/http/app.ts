@@ -5,6 +5,7 @@ import { createMailboxRoutes } from '../mail/mailbox-routes';
 import { createAvatarImageRoutes } from '../modules/accounts/avatar-routes';
 import { createAccountRoutes } from '../modules/accounts/routes';
 import { createFavouriteRoutes } from '../modules/favourites/routes';
+import { createAccountDeletionRoutes } from '../modules/account-deletion/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
@@ -26,6 +27,7 @@ export function createApp(
     app.route(API_PREFIX, createAccountRoutes(ctx));
     app.route(API_PREFIX, createFavouriteRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
+    app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
     if (payments.sandbox) app.route(SANDBOX_PREFIX, createSandboxRoutes(payments));

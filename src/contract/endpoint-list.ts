@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import * as accountDeletion from './endpoints/account-deletion';
 import * as accounts from './endpoints/accounts';
 import * as booking from './endpoints/booking';
 import * as catalogueLists from './endpoints/catalogue-lists';
@@ -11,6 +12,6 @@ import * as payments from './endpoints/payments';
  * each of them (tests/server/http/endpoint-list.test.ts). Not for the client's bundle: a screen imports
  * the one endpoint it calls.
  */
-export const ENDPOINTS: readonly AnyEndpoint[] = [accounts, booking, catalogue, catalogueLists, favourites, payments].flatMap(
+export const ENDPOINTS: readonly AnyEndpoint[] = [accountDeletion, accounts, booking, catalogue, catalogueLists, favourites, payments].flatMap(
   (module) => Object.values(module) as AnyEndpoint[],
 );
