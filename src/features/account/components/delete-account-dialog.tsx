@@ -56,7 +56,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <form className="account-form" noValidate onSubmit={submit}>
         <p id={`${id}-what`}>
           <Trans>
-            Your profile, points, favourites, addresses and saved cards are erased at once, and your upcoming bookings are
+            Your profile, points, favourites and addresses are erased at once, and your upcoming bookings are
             cancelled (prepaid ones refunded). This cannot be undone.
           </Trans>
         </p>
