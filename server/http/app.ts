@@ -10,6 +10,7 @@ import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
+import { createReservationHistoryRoutes } from '../modules/reservations/routes';
 import { createPaymentsModule, type PaymentsModule } from '../modules/payments/payments-module';
 import { SANDBOX_PREFIX } from '../modules/payments/sandbox-endpoints';
 import { createSandboxRoutes } from '../modules/payments/sandbox-routes';
@@ -24,6 +25,7 @@ export function createApp(
   return createPlatformApp(ctx, opts, (app) => {
     // Booking first: the catalogue's /restaurants/{slug}.json pattern must not see its paths.
     app.route(API_PREFIX, createBookingRoutes(ctx));
+    app.route(API_PREFIX, createReservationHistoryRoutes(payments.deps));
     app.route(API_PREFIX, createAccountRoutes(ctx));
     app.route(API_PREFIX, createFavouriteRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));

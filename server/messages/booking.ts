@@ -63,6 +63,24 @@ export const BOOKING_MESSAGES = {
   occasionNotFound: { en: 'Dining occasion not found', th: 'ไม่พบโอกาสพิเศษที่เลือก' },
   holdNotFound: { en: 'Seat hold not found', th: 'ไม่พบการล็อกที่นั่งนี้' },
   reservationNotFound: { en: 'Reservation not found', th: 'ไม่พบการจอง' },
+  invalidSectionType: {
+    en: "Invalid type, should be 'past' or 'upcoming' 'pending'",
+    th: "ประเภทไม่ถูกต้อง ต้องเป็น 'past' หรือ 'upcoming' 'pending'",
+  },
+  invalidReservationOrder: { en: 'order_by must be {order}', th: 'order_by ต้องเป็น {order}' },
+  onlyCancel: {
+    en: 'Only cancelling is possible: send reservation.active = false',
+    th: 'ทำได้เพียงยกเลิกการจอง: ส่ง reservation.active = false',
+  },
+  reservationStarted: {
+    en: 'This reservation has already started and can no longer be cancelled',
+    th: 'การจองนี้เริ่มไปแล้ว จึงไม่สามารถยกเลิกได้',
+  },
+  cancelFailed: {
+    en: 'Oops, someting went wrong, failed to cancel your booking',
+    th: 'ขออภัย เกิดข้อผิดพลาด ไม่สามารถยกเลิกการจองของคุณได้',
+  },
+  reservationCancelled: { en: 'Your booking has been cancelled', th: 'ยกเลิกการจองของคุณแล้ว' },
 } as const satisfies TextTable;
 
 /**

@@ -6,12 +6,20 @@ import * as catalogueLists from './endpoints/catalogue-lists';
 import * as catalogue from './endpoints/catalogue';
 import * as favourites from './endpoints/favourites';
 import * as payments from './endpoints/payments';
+import * as reservationHistory from './endpoints/reservation-history';
 
 /**
  * Every endpoint of the API, once: the server mounts each of them exactly once and the fuzz test calls
  * each of them (tests/server/http/endpoint-list.test.ts). Not for the client's bundle: a screen imports
  * the one endpoint it calls.
  */
-export const ENDPOINTS: readonly AnyEndpoint[] = [accountDeletion, accounts, booking, catalogue, catalogueLists, favourites, payments].flatMap(
-  (module) => Object.values(module) as AnyEndpoint[],
-);
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  accountDeletion,
+  accounts,
+  booking,
+  catalogue,
+  catalogueLists,
+  favourites,
+  payments,
+  reservationHistory,
+].flatMap((module) => Object.values(module) as AnyEndpoint[]);

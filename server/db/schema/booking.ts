@@ -175,6 +175,8 @@ export const reservations = pgTable(
     fbp: text('fbp'),
     fbc: text('fbc'),
     minorVersion: text('minor_version'),
+    /** When the member cancelled it (null when never cancelled, or cancelled by the payment expiry). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -122,6 +122,8 @@ export const sandboxCharges = pgTable(
     failureMessage: text('failure_message'),
     expiresAt: ts('expires_at'),
     paidAt: ts('paid_at'),
+    /** Minor units given back so far (sandbox_refunds); never more than amount. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     metadata: jsonb('metadata').notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -129,11 +131,34 @@ export const sandboxCharges = pgTable(
   (t) => [
     check('sandbox_charges_status_check', sql`${t.status} in ('pending', 'successful', 'failed', 'expired')`),
     check('sandbox_charges_amount_check', sql`${t.amount} > 0`),
+    check('sandbox_charges_refunded_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
     index('sandbox_charges_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/** A refund of (part of) a paid sandbox charge, shaped like Omise's refund object. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** rfnd_test_… */
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => sandboxCharges.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_refunds_amount_check', sql`${t.amount} > 0`),
+    index('sandbox_refunds_charge_idx').on(t.chargeId),
+  ],
+);
+
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
 
 /** One charge per payment attempt of a reservation (a failed card may be followed by a QR). */
 export const payments = pgTable(
@@ -159,10 +184,19 @@ export const payments = pgTable(
     qrImageUri: text('qr_image_uri'),
     expiresAt: ts('expires_at'),
     failureCode: text('failure_code'),
+    /**
+     * A successful payment given back when its reservation was cancelled: pending while our request to
+     * the gateway is out (claimed by one caller only), refunded with the gateway's refund id, or failed
+     * (a person must look; the next cancel call tries again).
+     */
+    refundStatus: text('refund_status'),
+    refundId: text('refund_id'),
+    refundedAt: ts('refunded_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('payments_refund_status_check', sql`${t.refundStatus} in ('pending', 'refunded', 'failed')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'successful', 'failed', 'expired')`),
     index('payments_reservation_idx').on(t.reservationId, t.createdAt),
     index('payments_charge_idx').on(t.gateway, t.chargeId),

@@ -76,6 +76,15 @@ export interface GatewayCustomer {
   cards: GatewayCard[];
 }
 
+/** Money given back on a paid charge (Omise's refund object). */
+export interface GatewayRefund {
+  id: string;
+  chargeId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+}
+
 /** What a gateway's callback brought (webhooks route), for gateways that do not sign the Omise way. */
 export interface WebhookInput {
   rawBody: string;
@@ -104,6 +113,11 @@ export interface PaymentGateway {
   /** Adds the token's card to an existing customer. */
   addCard(customerId: string, card: string): Promise<GatewayCustomer>;
   retrieveCustomer(customerId: string): Promise<GatewayCustomer | null>;
+  /**
+   * Gives back `amount` (minor units) of a paid charge: a cancelled prepaid booking. The gateway refuses
+   * more than what is left to refund, and a charge that was never paid.
+   */
+  refund(chargeId: string, input: { amount: number; metadata?: Record<string, string> }): Promise<GatewayRefund>;
 }
 
 /** A refusal by the gateway (bad or used token, unknown customer…), with Omise's error code. */

@@ -5,6 +5,7 @@ import {
   type CreateSourceInput,
   type GatewayCharge,
   type GatewayCustomer,
+  type GatewayRefund,
   type GatewaySource,
   type PaymentGateway,
   type WebhookInput,
@@ -191,6 +192,14 @@ export class GbPrimePayGateway implements PaymentGateway {
   async retrieveCharge(id: string): Promise<GatewayCharge | null> {
     const json = await this.call('/v1/check_status_txn', { referenceNo: id }, 'secret');
     return chargeFromGb(json, null);
+  }
+
+  /**
+   * Not offered through this adapter: GB Prime Pay refunds are made by the merchant in its portal. The
+   * cancellation records the refund as failed, so a person makes it there.
+   */
+  refund(): Promise<GatewayRefund> {
+    return Promise.reject(new GatewayError('unsupported', 'refunds are made in the GB Prime Pay merchant portal'));
   }
 
   createCustomer(): Promise<GatewayCustomer> {

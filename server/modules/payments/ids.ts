@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** Gateway-style ids (chrg_test_…, tokn_test_…): the prefix tells the object, 20 hex chars of randomness. */
-export function gatewayId(prefix: 'chrg' | 'tokn' | 'src' | 'cust' | 'card' | 'evnt'): string {
+export function gatewayId(prefix: 'chrg' | 'tokn' | 'src' | 'cust' | 'card' | 'evnt' | 'rfnd'): string {
   return `${prefix}_test_${randomBytes(10).toString('hex')}`;
 }
 

@@ -4,10 +4,11 @@ import {
   type CreateSourceInput,
   type GatewayCharge,
   type GatewayCustomer,
+  type GatewayRefund,
   type GatewaySource,
   type PaymentGateway,
 } from './gateway';
-import { chargeFromOmise, customerFromOmise, sourceFromOmise } from './omise-shapes';
+import { chargeFromOmise, customerFromOmise, refundFromOmise, sourceFromOmise } from './omise-shapes';
 
 /**
  * The production gateway: Omise's REST API (https://api.omise.co, Basic auth with the secret key, JSON
@@ -117,5 +118,14 @@ export class OmiseGateway implements PaymentGateway {
     const res = await this.call('GET', `/customers/${encodeURIComponent(customerId)}`);
     if (res.status === 404) return null;
     return customerFromOmise(this.expect('customer', res));
+  }
+
+  /** POST /charges/{id}/refunds with the amount in minor units; Omise answers a refund object. */
+  async refund(chargeId: string, input: { amount: number; metadata?: Record<string, string> }): Promise<GatewayRefund> {
+    const res = await this.call('POST', `/charges/${encodeURIComponent(chargeId)}/refunds`, {
+      amount: input.amount,
+      ...(input.metadata ? { metadata: input.metadata } : {}),
+    });
+    return refundFromOmise(this.expect('refund', res));
   }
 }

@@ -1,5 +1,5 @@
 import { chargeStatuses, type ChargeStatus } from '@/contract/payments';
-import type { GatewayCard, GatewayCharge, GatewayCustomer, GatewaySource } from './gateway';
+import type { GatewayCard, GatewayCharge, GatewayCustomer, GatewayRefund, GatewaySource } from './gateway';
 
 /**
  * Omise's JSON objects ⇄ our gateway types. The Omise adapter reads responses with these; the sandbox
@@ -79,6 +79,16 @@ export function customerFromOmise(json: Json): GatewayCustomer {
 }
 
 /** Our charge as Omise would send it (sandbox webhook events). */
+/** Omise's refund object: `charge` is the refunded charge's id, the currency lower-case. */
+export function refundFromOmise(json: Json): GatewayRefund {
+  return {
+    id: str(json.id) ?? '',
+    chargeId: str(json.charge) ?? '',
+    amount: num(json.amount),
+    currency: (str(json.currency) ?? '').toUpperCase(),
+  };
+}
+
 export function chargeToOmise(charge: GatewayCharge): Json {
   return {
     object: 'charge',

@@ -5,6 +5,7 @@ import {
   sandboxCards,
   sandboxCharges,
   sandboxCustomers,
+  sandboxRefunds,
   sandboxSources,
   sandboxTokens,
 } from '../../db/schema/payments';
@@ -15,6 +16,7 @@ import {
   type GatewayCard,
   type GatewayCharge,
   type GatewayCustomer,
+  type GatewayRefund,
   type GatewaySource,
   type PaymentGateway,
 } from './gateway';
@@ -292,6 +294,41 @@ export class SandboxGateway implements PaymentGateway {
       )
       .returning();
     return this.settled(row);
+  }
+
+  /**
+   * A refund row and the charge's refunded amount, in one transaction under the charge's row lock, so two
+   * refunds at once can never give back more than was paid (Omise's rules: only a paid charge, at most
+   * what is left).
+   */
+  async refund(chargeId: string, input: { amount: number; metadata?: Record<string, string> }): Promise<GatewayRefund> {
+    if (!Number.isInteger(input.amount) || input.amount <= 0)
+      throw new GatewayError('invalid_amount', 'amount must be a positive integer');
+    return this.opts.db.transaction(async (tx) => {
+      const [charge] = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId)).for('update');
+      if (!charge) throw new GatewayError('not_found', 'charge was not found', 404);
+      if (charge.status !== 'successful' || !charge.paid)
+        throw new GatewayError('failed_refund', 'charge is not paid');
+      if (charge.refundedAmount + input.amount > charge.amount)
+        throw new GatewayError('failed_refund', 'amount is more than what is left to refund');
+      const now = this.opts.now();
+      const [row] = await tx
+        .insert(sandboxRefunds)
+        .values({
+          id: gatewayId('rfnd'),
+          chargeId,
+          amount: input.amount,
+          currency: charge.currency,
+          metadata: input.metadata ?? {},
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .update(sandboxCharges)
+        .set({ refundedAmount: charge.refundedAmount + input.amount, updatedAt: now })
+        .where(eq(sandboxCharges.id, chargeId));
+      return { id: row!.id, chargeId, amount: row!.amount, currency: row!.currency };
+    });
   }
 
   /** The "simulate bank payment" control: a bank app paid the PromptPay QR of this charge. */

@@ -191,3 +191,37 @@ describe('OmiseGateway', () => {
     expect(eventFromOmise('nope')).toBeNull();
   });
 });
+
+describe('OmiseGateway.refund', () => {
+  it('posts the amount to /charges/{id}/refunds and reads the refund object', async () => {
+    const { calls, gateway } = fakeOmise([
+      {
+        status: 200,
+        json: {
+          object: 'refund',
+          id: 'rfnd_test_5xuy4w91c0aqbtcxdtj',
+          location: '/charges/chrg_test_5xuy4w91c0aqbtcxdtj/refunds/rfnd_test_5xuy4w91c0aqbtcxdtj',
+          amount: 159800,
+          currency: 'thb',
+          charge: 'chrg_test_5xuy4w91c0aqbtcxdtj',
+          livemode: false,
+          created_at: '2026-11-26T10:00:00Z',
+        },
+      },
+    ]);
+    const refund = await gateway.refund('chrg_test_5xuy4w91c0aqbtcxdtj', { amount: 159800, metadata: { reservation: 'abc' } });
+    expect(refund).toEqual({ id: 'rfnd_test_5xuy4w91c0aqbtcxdtj', chargeId: 'chrg_test_5xuy4w91c0aqbtcxdtj', amount: 159800, currency: 'THB' });
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.omise.co/charges/chrg_test_5xuy4w91c0aqbtcxdtj/refunds',
+      method: 'POST',
+      body: { amount: 159800, metadata: { reservation: 'abc' } },
+    });
+  });
+
+  it("turns Omise's refusal into a GatewayError with its code", async () => {
+    const { gateway } = fakeOmise([
+      { status: 400, json: { object: 'error', code: 'failed_refund', message: 'charge can not be refunded' } },
+    ]);
+    await expect(gateway.refund('chrg_test_x', { amount: 100 })).rejects.toMatchObject({ code: 'failed_refund' });
+  });
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promptpayPayload } from '@/domain/payments/promptpay-payload';
 import type { OpenedDatabase } from '@server/db/client';
-import { sandboxTokens } from '@server/db/schema/payments';
+import { eq } from 'drizzle-orm';
+import { sandboxCharges, sandboxRefunds, sandboxTokens } from '@server/db/schema/payments';
 import type { GatewayCharge } from '@server/modules/payments/gateway';
 import { SandboxGateway } from '@server/modules/payments/sandbox-gateway';
 import { createEmptyTestDb } from '../support/test-db';
@@ -233,5 +234,26 @@ describe('SandboxGateway PromptPay and wallets', () => {
     });
     expect(pending.authorizeUri).toBe(`http://localhost:8080/sandbox-gateway/wallets/${pending.id}`);
     expect(await gateway.authorize(pending.id, 'authorize')).toMatchObject({ status: 'successful' });
+  });
+});
+
+describe('SandboxGateway refunds', () => {
+  it('refunds a paid charge with a row, never more than was paid, and only a paid one', async () => {
+    const { id } = await gateway.createToken(card('4242424242424242'));
+    const paid = await charge(id);
+    const part = await gateway.refund(paid.id, { amount: 50_000, metadata: { reservation: 'r1' } });
+    expect(part).toMatchObject({ chargeId: paid.id, amount: 50_000, currency: 'THB' });
+    expect(part.id).toMatch(/^rfnd_test_/);
+    await expect(gateway.refund(paid.id, { amount: 100_001 })).rejects.toMatchObject({ code: 'failed_refund' });
+    await Promise.all([gateway.refund(paid.id, { amount: 100_000 }), gateway.refund(paid.id, { amount: 100_000 })].map((p) => p.catch(() => null)));
+    const [row] = await opened.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, paid.id));
+    expect(row!.refundedAmount).toBe(150_000);
+    expect(await opened.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.chargeId, paid.id))).toHaveLength(2);
+
+    const { id: declinedToken } = await gateway.createToken(card('4000000000000002'));
+    const declined = await charge(declinedToken);
+    await expect(gateway.refund(declined.id, { amount: 100 })).rejects.toMatchObject({ code: 'failed_refund' });
+    await expect(gateway.refund('chrg_test_unknown', { amount: 100 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(gateway.refund(paid.id, { amount: 0 })).rejects.toMatchObject({ code: 'invalid_amount' });
   });
 });
