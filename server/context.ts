@@ -62,6 +62,11 @@ export interface ServerConfig {
    * page origins allowed to use them. Unset: worked out from publicUrl (server/modules/accounts/relying-party.ts).
    */
   webauthn?: { rpId?: string; origins?: string[] };
+  /**
+   * The operator's secret (OPERATOR_SECRET; locally the data directory's admin secret): the bearer token of
+   * the restaurant's completion step (docs/decisions/0029-points-and-loyalty.md). Unset: that step is off.
+   */
+  operatorSecret?: string | null;
 }
 
 /** Writes to the realtime database (local firebase-server or the Firebase project in production). */

@@ -16,6 +16,7 @@ import { clientPaymentConfig, paymentsConfigFromEnv } from './modules/payments/p
 import { createPaymentsModule, startPaymentSweeper } from './modules/payments/payments-module';
 import { publishVersion, startRealtime } from './realtime/start-realtime';
 import { webauthnFromEnv } from './modules/accounts/relying-party';
+import { operatorSecretFromEnv } from './modules/loyalty/operator-secret';
 import { startSocialAuth } from './auth/social-auth';
 import { nodemailerTransport, startOutboxSender } from './mail/outbox-sender';
 
@@ -112,6 +113,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       webauthn: webauthnFromEnv(),
       staffEmailDomain: process.env.STAFF_EMAIL_DOMAIN?.trim() || null,
       socialAuth: social.client,
+      operatorSecret: operatorSecretFromEnv(opts.dataDir ?? path.join(PROJECT_ROOT, '.data')),
     };
     const ctx: ServerContext = {
       db: database.db,

@@ -21,10 +21,14 @@ import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileSplatRouteImport } from './routes/profile/$'
+import { Route as ProfileBenefitsRouteImport } from './routes/profile/benefits'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
+import { Route as ProfileHistoryRouteImport } from './routes/profile/history'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as ProfilePasswordRouteImport } from './routes/profile/password'
+import { Route as ProfilePointRouteImport } from './routes/profile/point'
+import { Route as ProfilePointHistoryRouteImport } from './routes/profile/point-history'
 import { Route as ProfileReferralRouteImport } from './routes/profile/referral'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
@@ -105,6 +109,11 @@ const ProfileSplatRoute = ProfileSplatRouteImport.update({
   path: '/profile/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileBenefitsRoute = ProfileBenefitsRouteImport.update({
+  id: '/profile/benefits',
+  path: '/profile/benefits',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileEditRoute = ProfileEditRouteImport.update({
   id: '/profile/edit',
   path: '/profile/edit',
@@ -115,6 +124,11 @@ const ProfileFavouriteRoute = ProfileFavouriteRouteImport.update({
   path: '/profile/favourite',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileHistoryRoute = ProfileHistoryRouteImport.update({
+  id: '/profile/history',
+  path: '/profile/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
   id: '/profile/passkeys',
   path: '/profile/passkeys',
@@ -123,6 +137,16 @@ const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
 const ProfilePasswordRoute = ProfilePasswordRouteImport.update({
   id: '/profile/password',
   path: '/profile/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePointRoute = ProfilePointRouteImport.update({
+  id: '/profile/point',
+  path: '/profile/point',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePointHistoryRoute = ProfilePointHistoryRouteImport.update({
+  id: '/profile/point-history',
+  path: '/profile/point-history',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileReferralRoute = ProfileReferralRouteImport.update({
@@ -245,10 +269,14 @@ export interface FileRoutesByFullPath {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
+  '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/point': typeof ProfilePointRoute
+  '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -281,10 +309,14 @@ export interface FileRoutesByTo {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
+  '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/point': typeof ProfilePointRoute
+  '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -318,10 +350,14 @@ export interface FileRoutesById {
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
+  '/profile/benefits': typeof ProfileBenefitsRoute
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
+  '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/point': typeof ProfilePointRoute
+  '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
@@ -356,10 +392,14 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
+    | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/point'
+    | '/profile/point-history'
     | '/profile/referral'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -392,10 +432,14 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
+    | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/point'
+    | '/profile/point-history'
     | '/profile/referral'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -428,10 +472,14 @@ export interface FileRouteTypes {
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
+    | '/profile/benefits'
     | '/profile/edit'
     | '/profile/favourite'
+    | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/point'
+    | '/profile/point-history'
     | '/profile/referral'
     | '/restaurants/near-me'
     | '/restaurants/search'
@@ -465,10 +513,14 @@ export interface RootRouteChildren {
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
   ProfileSplatRoute: typeof ProfileSplatRoute
+  ProfileBenefitsRoute: typeof ProfileBenefitsRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
+  ProfileHistoryRoute: typeof ProfileHistoryRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   ProfilePasswordRoute: typeof ProfilePasswordRoute
+  ProfilePointRoute: typeof ProfilePointRoute
+  ProfilePointHistoryRoute: typeof ProfilePointHistoryRoute
   ProfileReferralRoute: typeof ProfileReferralRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
@@ -577,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/benefits': {
+      id: '/profile/benefits'
+      path: '/profile/benefits'
+      fullPath: '/profile/benefits'
+      preLoaderRoute: typeof ProfileBenefitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/edit': {
       id: '/profile/edit'
       path: '/profile/edit'
@@ -591,6 +650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileFavouriteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/history': {
+      id: '/profile/history'
+      path: '/profile/history'
+      fullPath: '/profile/history'
+      preLoaderRoute: typeof ProfileHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/passkeys': {
       id: '/profile/passkeys'
       path: '/profile/passkeys'
@@ -603,6 +669,20 @@ declare module '@tanstack/react-router' {
       path: '/profile/password'
       fullPath: '/profile/password'
       preLoaderRoute: typeof ProfilePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/point': {
+      id: '/profile/point'
+      path: '/profile/point'
+      fullPath: '/profile/point'
+      preLoaderRoute: typeof ProfilePointRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/point-history': {
+      id: '/profile/point-history'
+      path: '/profile/point-history'
+      fullPath: '/profile/point-history'
+      preLoaderRoute: typeof ProfilePointHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/referral': {
@@ -746,10 +826,14 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
   ProfileSplatRoute: ProfileSplatRoute,
+  ProfileBenefitsRoute: ProfileBenefitsRoute,
   ProfileEditRoute: ProfileEditRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,
+  ProfileHistoryRoute: ProfileHistoryRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   ProfilePasswordRoute: ProfilePasswordRoute,
+  ProfilePointRoute: ProfilePointRoute,
+  ProfilePointHistoryRoute: ProfilePointHistoryRoute,
   ProfileReferralRoute: ProfileReferralRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,

@@ -6,6 +6,7 @@ import { createAvatarImageRoutes } from '../modules/accounts/avatar-routes';
 import { createAccountRoutes } from '../modules/accounts/routes';
 import { createFavouriteRoutes } from '../modules/favourites/routes';
 import { createAccountDeletionRoutes } from '../modules/account-deletion/routes';
+import { createLoyaltyRoutes } from '../modules/loyalty/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
@@ -28,6 +29,7 @@ export function createApp(
     app.route(API_PREFIX, createReservationHistoryRoutes(payments.deps));
     app.route(API_PREFIX, createAccountRoutes(ctx));
     app.route(API_PREFIX, createFavouriteRoutes(ctx));
+    app.route(API_PREFIX, createLoyaltyRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));

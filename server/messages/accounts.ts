@@ -129,4 +129,9 @@ export const ACCOUNT_MESSAGES = {
   invalidAccessToken: { en: 'Invalid access token', th: 'โทเค็นการเข้าถึงไม่ถูกต้อง' },
   deleteReasonInvalid: { en: 'Invalid delete account reason', th: 'เหตุผลในการลบบัญชีไม่ถูกต้อง' },
   accountDeleted: { en: 'Account deleted', th: 'ลบบัญชีแล้ว' },
+  // Points: the restaurant's completion step refuses a booking that was cancelled or never confirmed.
+  reservationNotCompletable: {
+    en: 'This reservation cannot be completed',
+    th: 'ไม่สามารถบันทึกการใช้บริการของการจองนี้ได้',
+  },
 } as const satisfies TextTable;

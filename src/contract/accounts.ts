@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from './answer';
 import { LANGUAGES } from './envelope';
+import { loyaltyProfileSchema } from './loyalty';
 import { refusal } from './refusal';
 
 /**
@@ -251,6 +252,10 @@ export const phoneCodeCheckSchema = z.object({
 export const signedInAnswerSchema = answerOf(signedInUserSchema);
 export const signedUpAnswerSchema = answerOf(signedUpUserSchema);
 export const profileAnswerSchema = answerOf(userProfileSchema);
+/** GET /users.json: the profile with the member's points and loyalty standing. */
+export const memberProfileSchema = userProfileSchema.extend(loyaltyProfileSchema.shape);
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+export const memberProfileAnswerSchema = answerOf(memberProfileSchema);
 export const emptyAnswerSchema = answerOf(z.null());
 export const checkPhoneAnswerSchema = answerOf(z.object({ hasNumber: z.boolean() }));
 export const socialCheckAnswerSchema = answerOf(socialCheckSchema);

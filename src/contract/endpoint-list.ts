@@ -5,6 +5,7 @@ import * as booking from './endpoints/booking';
 import * as catalogueLists from './endpoints/catalogue-lists';
 import * as catalogue from './endpoints/catalogue';
 import * as favourites from './endpoints/favourites';
+import * as loyalty from './endpoints/loyalty';
 import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
 
@@ -20,6 +21,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   catalogue,
   catalogueLists,
   favourites,
+  loyalty,
   payments,
   reservationHistory,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -175,6 +175,11 @@ export const reservations = pgTable(
     fbp: text('fbp'),
     fbc: text('fbc'),
     minorVersion: text('minor_version'),
+    /**
+     * When the diner came and the visit was completed (the restaurant's step; points are earned then,
+     * docs/decisions/0029-points-and-loyalty.md). Null while it has not happened.
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     /** When the member cancelled it (null when never cancelled, or cancelled by the payment expiry). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

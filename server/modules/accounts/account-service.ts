@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   OWN_PROVIDER,
+  type MemberProfile,
   type SignedInUser,
   type SignedUpUser,
   type SignUpRequest,
@@ -23,6 +24,7 @@ import {
   insertUserUnlessTaken,
 } from './user-repo';
 import { profileOf } from './user-view';
+import { loyaltyProfileOf } from '../loyalty/loyalty-service';
 
 const nowOf = (ctx: ServerContext) => ctx.now?.() ?? new Date();
 
@@ -84,11 +86,12 @@ export async function signIn(ctx: ServerContext, email: string, password: string
   return { ...profileOf(row, ctx.config.staffEmailDomain), accessToken: token };
 }
 
-export async function getProfile(ctx: ServerContext, user: AuthUser): Promise<UserProfile> {
+/** GET /users.json: the profile with the member's points and loyalty standing (from the ledger). */
+export async function getProfile(ctx: ServerContext, user: AuthUser, lang: Language): Promise<MemberProfile> {
   const row = await findUserById(ctx.db, user.id);
   // The session outlived its account (deleted): the same answer as any dead session.
   if (!row) throw new AppError(401, 'sessionExpired');
-  return profileOf(row, ctx.config.staffEmailDomain);
+  return { ...profileOf(row, ctx.config.staffEmailDomain), ...(await loyaltyProfileOf(ctx, row.id, lang)) };
 }
 
 /** Changes only the fields sent; a new phone number has not been verified yet. */

@@ -81,7 +81,7 @@ export function multipartProfileUpdate(ctx: ServerContext): [MiddlewareHandler<A
         const image = avatar ? await prepareAvatar(avatar) : null;
         if (Object.keys(body).length > 0) await updateProfile(ctx, user, body);
         if (image) await storeAvatar(ctx, user.id, image);
-        const data = await getProfile(ctx, user);
+        const data = await getProfile(ctx, user, lang);
         return c.json(toSnakeKeys<object>({ success: true, message: translate(lang, 'profileUpdated'), data }));
       } catch (err) {
         if (err instanceof AppError) return answerRefusal(c, err);

@@ -62,7 +62,7 @@ export function createAccountRoutes(ctx: ServerContext): Hono<AppEnv> {
     return { data: null, message: say('signedOut') };
   });
 
-  mount(app, ctx, accounts.profile, async ({ user }) => ({ data: await getProfile(ctx, user) }));
+  mount(app, ctx, accounts.profile, async ({ user, lang }) => ({ data: await getProfile(ctx, user, lang) }));
 
   // The web client's multipart form (with an avatar) is answered by this middleware, in front of the
   // endpoint; JSON goes on to the endpoint's one mount below (tests/server/http/endpoint-list.test.ts).

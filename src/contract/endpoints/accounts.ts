@@ -45,7 +45,7 @@ export const profile = jsonEndpoint({
   method: 'GET',
   path: '/users.json',
   access: 'member',
-  schemas: async () => ({ response: (await schemas()).profileAnswerSchema }),
+  schemas: async () => ({ response: (await schemas()).memberProfileAnswerSchema }),
 });
 
 export const updateProfile = jsonEndpoint({

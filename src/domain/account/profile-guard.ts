@@ -1,13 +1,14 @@
 /**
- * The extra guard of the profile pages that change the account itself (edit, password; the whole profile
- * group already needs a signed-in member). Such a page opens only on the member's profile as the server
- * has it now, never on a copy kept on the device, so nobody edits fields that changed elsewhere; and the
+ * The extra guard of edit, password and point-history (the whole profile group already needs a
+ * signed-in member). Such a page opens only on the member's profile as the server has it now, never on a
+ * copy kept on the device, so nobody edits fields that changed elsewhere nor reads points of another
+ * moment; and the
  * password page only for an account that has a password of ours (a Google or Facebook member has none).
  * Tested in tests/domain/account/profile-guard.test.ts.
  */
 export type ProfilePageAccess = 'checking' | 'unreachable' | 'no-password' | 'open';
 
-export type GuardedProfilePage = 'edit' | 'password';
+export type GuardedProfilePage = 'edit' | 'password' | 'point-history';
 
 export function profilePageAccess(
   page: GuardedProfilePage,

@@ -1,5 +1,6 @@
 import { call } from '@/api/call';
 import type {
+  MemberProfile,
   PhoneCodeSent,
   SignedInUser,
   SignedUpUser,
@@ -42,7 +43,7 @@ export async function signUpWithPassword(input: SignUpInput): Promise<SignedUpUs
   return { ...answer.data, claimedBookingIds };
 }
 
-export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
+export async function fetchProfile(signal?: AbortSignal): Promise<MemberProfile> {
   const answer = await call(accounts.profile, { signal, dontReport: true });
   return answer.data;
 }

@@ -9,7 +9,9 @@ describe('profilePageAccess', () => {
     expect(profilePageAccess('password', { profile: null, failed: true }, OWN)).toBe('unreachable');
   });
 
-  it('opens edit for every member once the profile is here', () => {
+  it('opens edit and point history for every member once the profile is here', () => {
+    expect(profilePageAccess('point-history', { profile: null, failed: false }, OWN)).toBe('checking');
+    expect(profilePageAccess('point-history', { profile: { provider: 'google' }, failed: false }, OWN)).toBe('open');
     expect(profilePageAccess('edit', { profile: { provider: OWN }, failed: false }, OWN)).toBe('open');
     expect(profilePageAccess('edit', { profile: { provider: 'google' }, failed: false }, OWN)).toBe('open');
   });

@@ -179,7 +179,7 @@ describe('GET /reservations.json', () => {
   });
 
   // Bad parameters are 422 like every validation refusal of the API (server/http/mount.ts), never a 500.
-  it("answers the spec's refusals with 422/401, never 500", async () => {
+  it('answers the refusals the web client expects with 422/401, never 500', async () => {
     const member = await signUpMember(t);
     expect(await t.send('GET', `${LIST}?section_type=upcoming`)).toMatchObject({
       status: 401,

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/api-error';
 import { showToast } from '@/lib/toast-store';
 import { changePassword } from '@/entities/account/account-calls';
 import { failureMessage, passwordProblem, requiredMessage } from '@/features/account/account-messages';
-import { ProfileGate } from '@/features/account/components/profile-gate';
+import { ProfileGate } from '@/entities/account/profile-gate';
 import { TextField } from '@/features/account/components/text-field';
 import '@/features/account/account.css';
 

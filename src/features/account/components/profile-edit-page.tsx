@@ -13,7 +13,7 @@ import { memberProfileQuery } from '@/entities/account/profile-query';
 import { failureMessage, phoneProblem, requiredMessage } from '@/features/account/account-messages';
 import { AvatarPicker } from '@/features/account/components/avatar-picker';
 import { PhoneField, phoneDigits } from '@/features/account/components/phone-field';
-import { ProfileGate } from '@/features/account/components/profile-gate';
+import { ProfileGate } from '@/entities/account/profile-gate';
 import { TextField } from '@/features/account/components/text-field';
 import '@/features/account/account.css';
 
@@ -52,7 +52,8 @@ function ProfileEditForm({ profile }: { profile: UserProfile }) {
     mutationFn: (form: FormData) => saveProfileForm(form),
     onMutate: () => setFailure(null),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(memberProfileQuery(saved.email).queryKey, saved);
+      // The profile with its points and level is read again (this answer has the account's fields only).
+      void queryClient.invalidateQueries({ queryKey: memberProfileQuery(saved.email).queryKey });
       if (member) saveSession({ ...member, name: saved.name });
       showToast(t`Profile updated`, 'success');
       await navigate({ href: '/profile' });

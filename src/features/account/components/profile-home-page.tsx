@@ -7,6 +7,7 @@ import { useStore } from '@/lib/create-store';
 import { showToast } from '@/lib/toast-store';
 import { sessionStore } from '@/entities/session/session';
 import { memberProfileQuery } from '@/entities/account/profile-query';
+import { LoyaltySummary } from '@/entities/loyalty/loyalty-summary';
 import { retryImport } from '@/lib/retry-import';
 import '@/features/account/account.css';
 
@@ -18,7 +19,8 @@ const DeleteAccountDialog = lazy(() =>
 /**
  * /profile (and /profile/referral), signed in only: the member's home, where the navbar's name leads
  * (e2e/accounts.spec.ts, e2e/profile-edit.spec.ts). Who is signed in, with the picture and the referral
- * code to share once the profile arrives, and links to every profile page built so far.
+ * code to share once the profile arrives, points and level (e2e/points.spec.ts), and links to every
+ * profile page built so far (reservations first: e2e/reservation-history.spec.ts).
  */
 export function ProfileHomePage() {
   const { t } = useLingui();
@@ -70,7 +72,13 @@ export function ProfileHomePage() {
           </button>
         </div>
       )}
+      {profile && <LoyaltySummary profile={profile} />}
       <ul className="account-page__links">
+        <li>
+          <AppLink href="/profile/history">
+            <Trans>My reservations</Trans>
+          </AppLink>
+        </li>
         <li>
           <AppLink href="/profile/edit">
             <Trans>Edit profile</Trans>
@@ -86,6 +94,21 @@ export function ProfileHomePage() {
         <li>
           <AppLink href="/profile/favourite">
             <Trans>Favourite restaurants</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/point">
+            <Trans>My points</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/point-history">
+            <Trans>Point history</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/benefits">
+            <Trans>Member benefits</Trans>
           </AppLink>
         </li>
         <li>
