@@ -6,6 +6,7 @@ import { createAvatarImageRoutes } from '../modules/accounts/avatar-routes';
 import { createAccountRoutes } from '../modules/accounts/routes';
 import { createAddressRoutes } from '../modules/addresses/routes';
 import { createFavouriteRoutes } from '../modules/favourites/routes';
+import { createAccountDeletionRoutes } from '../modules/account-deletion/routes';
 import { createLoyaltyRoutes } from '../modules/loyalty/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
@@ -32,6 +33,7 @@ export function createApp(
     app.route(API_PREFIX, createLoyaltyRoutes(ctx));
     app.route(API_PREFIX, createAddressRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
+    app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
     if (payments.sandbox) app.route(SANDBOX_PREFIX, createSandboxRoutes(payments));

@@ -125,6 +125,10 @@ export const ACCOUNT_MESSAGES = {
   selectRestaurant: { en: 'please select restaurant first', th: 'กรุณาเลือกร้านอาหารก่อน' },
   favouriteAdded: { en: 'Added to your favourite restaurants', th: 'เพิ่มในร้านอาหารโปรดของคุณแล้ว' },
   favouriteRemoved: { en: 'Removed from your favourite restaurants', th: 'นำออกจากร้านอาหารโปรดของคุณแล้ว' },
+  // Account deletion: the web client's own words.
+  invalidAccessToken: { en: 'Invalid access token', th: 'โทเค็นการเข้าถึงไม่ถูกต้อง' },
+  deleteReasonInvalid: { en: 'Invalid delete account reason', th: 'เหตุผลในการลบบัญชีไม่ถูกต้อง' },
+  accountDeleted: { en: 'Account deleted', th: 'ลบบัญชีแล้ว' },
   // Points: the restaurant's completion step refuses a booking that was cancelled or never confirmed.
   reservationNotCompletable: {
     en: 'This reservation cannot be completed',

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import * as accountDeletion from './endpoints/account-deletion';
 import * as accounts from './endpoints/accounts';
 import * as addresses from './endpoints/addresses';
 import * as booking from './endpoints/booking';
@@ -15,6 +16,7 @@ import * as reservationHistory from './endpoints/reservation-history';
  * the one endpoint it calls.
  */
 export const ENDPOINTS: readonly AnyEndpoint[] = [
+  accountDeletion,
   accounts,
   addresses,
   booking,

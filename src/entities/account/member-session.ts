@@ -25,6 +25,12 @@ export function signOutMember(): void {
   if (token) void revokeSession(token).catch(() => undefined);
 }
 
+/** The account is gone (deleted by its member): forget it on this device, without a sign-out toast. */
+export function forgetDeletedMember(): void {
+  rememberPhoneVerified(false);
+  clearSession();
+}
+
 /**
  * First load of a signed-in device: the profile is fetched to refresh the saved name and e-mail
  * (tests/entities/account/member-session.test.ts). A lost session (401) is the API client's business (one

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { OWN_PROVIDER } from '@/contract/accounts';
 import { useStore } from '@/lib/create-store';
@@ -8,7 +8,13 @@ import { showToast } from '@/lib/toast-store';
 import { sessionStore } from '@/entities/session/session';
 import { memberProfileQuery } from '@/entities/account/profile-query';
 import { LoyaltySummary } from '@/entities/loyalty/loyalty-summary';
+import { retryImport } from '@/lib/retry-import';
 import '@/features/account/account.css';
+
+// Rarely opened: the deletion form is a chunk of its own.
+const DeleteAccountDialog = lazy(() =>
+  retryImport(() => import('@/features/account/components/delete-account-dialog')).then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 /**
  * /profile (and /profile/referral), signed in only: the member's home, where the navbar's name leads
@@ -21,6 +27,7 @@ export function ProfileHomePage() {
   const id = useId();
   const member = useStore(sessionStore);
   const profile = useQuery({ ...memberProfileQuery(member?.email ?? null), enabled: member !== null }).data;
+  const [deleting, setDeleting] = useState(false);
   if (!member) return null;
 
   const shareCode = async (code: string) => {
@@ -115,6 +122,16 @@ export function ProfileHomePage() {
           </AppLink>
         </li>
       </ul>
+      <div className="account-page__danger">
+        <button type="button" className="button button--ghost" onClick={() => setDeleting(true)}>
+          <Trans>Delete account</Trans>
+        </button>
+      </div>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog onClose={() => setDeleting(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
