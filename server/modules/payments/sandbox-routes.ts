@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { AppEnv } from '../../context';
 import { sandboxCharges } from '../../db/schema/payments';
 import { mountRaw } from '../../http/mount';
+import { containsNul } from '../../http/nul';
 import { GatewayError, type GatewayCharge } from './gateway';
 import type { PaymentsModule } from './payments-module';
 import { CARD_FORM_JS, SANDBOX_CSS } from './sandbox-assets';
@@ -100,7 +101,8 @@ export function createSandboxRoutes(module: PaymentsModule): Hono<AppEnv> {
       return c.json({ object: 'error', code: 'bad_request', message: 'body must be JSON' }, 400);
     }
     const parsed = tokenRequestSchema.safeParse(raw);
-    if (!parsed.success)
+    // A NUL character cannot be stored in a text column: refused like any other malformed field.
+    if (!parsed.success || containsNul([parsed.data]))
       return c.json(
         { object: 'error', code: 'invalid_card', message: 'Please fill in every card field' },
         400,

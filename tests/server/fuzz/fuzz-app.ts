@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv, ServerContext } from '@server/context';
 import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema/accounts';
 import { payments } from '@server/db/schema/payments';
 import { createApp } from '@server/http/app';
 import { createPaymentsModule } from '@server/modules/payments/payments-module';
@@ -60,12 +61,17 @@ export async function createFuzzApp(db: Database): Promise<FuzzApp> {
   ctx.idTokens = { verify: () => Promise.resolve(null) };
   const app = createApp(ctx, { payments: paymentsModule });
 
-  const signedUp = await json(app, 'POST', '/api/v5/users.json', {
-    name: 'Fuzz Member',
-    email: MEMBER_EMAIL,
-    password: MEMBER_PASSWORD,
-  });
-  const member = { id: (signedUp.data as { id: number }).id, email: MEMBER_EMAIL };
+  const signUp = async () =>
+    (
+      (
+        await json(app, 'POST', '/api/v5/users.json', {
+          name: 'Fuzz Member',
+          email: MEMBER_EMAIL,
+          password: MEMBER_PASSWORD,
+        })
+      ).data as { id: number }
+    ).id;
+  const member = { id: await signUp(), email: MEMBER_EMAIL };
   const hold = await json(app, 'POST', '/api/v5/temporary_reservations', holdBody());
   const holdData = hold.data as { tmp_reservation_id: number; hold_token: string };
   const booked = await json(app, 'POST', '/api/v5/reservations.json', {
@@ -83,7 +89,12 @@ export async function createFuzzApp(db: Database): Promise<FuzzApp> {
     .where(eq(payments.publicId, payment.payment_id));
   return {
     app,
-    newMemberToken: async () => (await issueAccessToken(db, member.id)).token,
+    newMemberToken: async () => {
+      // Deleting the account is one of the endpoints: the member joins again (the e-mail is free at once).
+      const [alive] = await db.select({ id: users.id }).from(users).where(eq(users.id, member.id));
+      if (!alive) member.id = await signUp();
+      return (await issueAccessToken(db, member.id)).token;
+    },
     ctx,
     logged,
     known: {

@@ -74,6 +74,8 @@ describe('the sandbox gateway refuses bad input like our API does', () => {
       { expiration_year: 2_147_483_648 },
       { expiration_month: 13 },
       { expiration_month: -1 },
+      // A NUL character cannot be stored; it is a malformed name, not a server error.
+      { name: 'A\u0000B' },
       null,
     ]) {
       const res = await post(
