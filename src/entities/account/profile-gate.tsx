@@ -4,9 +4,10 @@ import { AppLink } from '@/components/ui/app-link';
 import { OWN_PROVIDER, type UserProfile } from '@/contract/accounts';
 import { profilePageAccess, type GuardedProfilePage } from '@/domain/account/profile-guard';
 import { useFreshProfile } from '@/entities/account/fresh-profile';
+import '@/entities/account/profile-gate.css';
 
 /**
- * The extra guard of edit and password (src/domain/account/profile-guard.ts): the page renders only on
+ * The extra guard of edit, password and point-history (src/domain/account/profile-guard.ts): the page renders only on
  * the profile fetched now; meanwhile a status line, a way to retry without a connection, or why a
  * social account has no password page.
  */
