@@ -5,7 +5,7 @@ import { mount } from '../../http/mount';
 import { DEFAULT_CITY_ID } from './config-constants';
 import * as geo from './geo-service';
 import * as listings from './listing-service';
-import { pageLinks } from './page-links';
+import { pageLinks } from '../../http/page-links';
 import * as reference from './reference-service';
 import { searchPage } from './search-service';
 import { getSuggestions } from './suggestions-service';
@@ -21,7 +21,7 @@ export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     return {
       data: page.data,
       ads: page.ads,
-      links: pageLinks(c, query.page, page.total),
+      links: pageLinks(c.req.url, query.page, page.total),
       metaData: { totalRestaurants: page.total },
     };
   });
@@ -32,19 +32,19 @@ export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
 
   mount(app, ctx, lists.featured, async ({ query, lang, c }) => {
     const result = await listings.featuredRestaurants(ctx, query, lang);
-    return { data: result.data, links: pageLinks(c, query.page, result.total), meta: { total: result.total } };
+    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
   });
 
   mount(app, ctx, lists.newCompact, async ({ query, lang, c }) => {
     const result = await listings.topOrNewRestaurants(ctx, query, lang);
-    return { data: result.data, links: pageLinks(c, query.page, result.total), meta: { total: result.total } };
+    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
   });
 
   mount(app, ctx, lists.deliveryFees, async ({ body, lang }) => ({ data: await geo.deliveryFees(ctx, body, lang) }));
 
   mount(app, ctx, lists.similar, async ({ params, query, lang, c }) => {
     const result = await listings.similarRestaurants(ctx, params.key, query, lang);
-    return { data: result.data, links: pageLinks(c, query.page, result.total), meta: { total: result.total } };
+    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
   });
 
   mount(app, ctx, lists.around, async ({ params, lang }) => {
@@ -58,7 +58,7 @@ export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
 
   mount(app, ctx, lists.tagGroups, async ({ query, lang, c }) => {
     const result = await reference.tagGroupPage(ctx, query.page, lang);
-    return { data: result.data, links: pageLinks(c, query.page, result.total), meta: { total: result.total } };
+    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
   });
 
   mount(app, ctx, lists.tagGroup, async ({ params, lang }) => ({ data: await reference.tagGroup(ctx, params.id, lang) }));
@@ -67,7 +67,7 @@ export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     const result = await reference.tagRestaurants(ctx, params.id, query, lang);
     return {
       data: result.data,
-      links: pageLinks(c, query.page, result.total),
+      links: pageLinks(c.req.url, query.page, result.total),
       meta: { tag: result.tag, total: result.total },
     };
   });

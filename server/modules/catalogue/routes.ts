@@ -5,7 +5,7 @@ import type { AppEnv, ServerContext } from '../../context';
 import { mount } from '../../http/mount';
 import { getRestaurantDetail, getReviews } from './detail-service';
 import { clientAddress } from './ip-address';
-import { pageLinks } from './page-links';
+import { pageLinks } from '../../http/page-links';
 import { registerListingRoutes } from './listing-routes';
 import * as service from './service';
 
@@ -31,7 +31,7 @@ export function createCatalogueRoutes(ctx: ServerContext): Hono<AppEnv> {
 
   mount(app, ctx, shell.reviews, async ({ params, query, c }) => {
     const { data, meta } = await getReviews(ctx, params.key, query.page);
-    return { data, meta, links: pageLinks(c, query.page, meta.totalReviews) };
+    return { data, meta, links: pageLinks(c.req.url, query.page, meta.totalReviews) };
   });
   mount(app, ctx, shell.restaurant, async ({ params, lang }) => ({
     data: await getRestaurantDetail(ctx, params.key, lang),

@@ -7,7 +7,7 @@ import { restaurants } from '../../db/schema/restaurants';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { cardResources } from '../catalogue/listing-cards';
-import { favouritePageLinks } from './favourite-links';
+import { pageLinks } from '../../http/page-links';
 
 /**
  * Every query is scoped by the caller's own user id (the token's), never by an id the request names, so
@@ -47,7 +47,7 @@ export async function listFavourites(
       rows.map((r) => r.id),
       lang,
     ),
-    links: favouritePageLinks(requestUrl, page, FAVOURITES_PAGE_SIZE, total),
+    links: pageLinks(requestUrl, { number: page, size: FAVOURITES_PAGE_SIZE }, total, 'page'),
     meta: { total },
   };
 }

@@ -15,7 +15,7 @@ import { reservations } from '../../db/schema/booking';
 import { loyaltyLevels, pointLedger } from '../../db/schema/loyalty';
 import { restaurants } from '../../db/schema/restaurants';
 import type { AuthUser } from '../../http/auth';
-import { favouritePageLinks } from '../favourites/favourite-links';
+import { pageLinks } from '../../http/page-links';
 
 /**
  * Every query is scoped by the caller's own user id (the token's), never by an id the request names
@@ -147,7 +147,7 @@ export async function pointsHistory(
       reservationReference: r.reference,
       restaurantName: (lang === 'th' ? r.nameTh : r.nameEn) ?? null,
     })),
-    links: favouritePageLinks(requestUrl, page, POINTS_HISTORY_PAGE_SIZE, total),
+    links: pageLinks(requestUrl, { number: page, size: POINTS_HISTORY_PAGE_SIZE }, total, 'page'),
     meta: { total },
   };
 }

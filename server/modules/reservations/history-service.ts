@@ -20,7 +20,7 @@ import { localizedName } from '../booking/booking-names';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { cardResources } from '../catalogue/listing-cards';
 import type { ReservationRow, Tx } from '../payments/payment-repo';
-import { historyPageLinks } from './history-links';
+import { pageLinks } from '../../http/page-links';
 
 type Db = Database | Tx;
 
@@ -65,7 +65,7 @@ export async function listReservations(
   return {
     data,
     included: query.includeRestaurant && restaurantIds.length > 0 ? await cardResources(ctx, restaurantIds, lang) : [],
-    links: historyPageLinks(requestUrl, page, total),
+    links: pageLinks(requestUrl, page, total),
     meta: { total },
   };
 }
