@@ -16,6 +16,15 @@ export interface RequestTimeouts {
 
 type FetchHandler = Parameters<typeof createAdaptorServer>[0]['fetch'];
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) closes it while a client may be
+ * sending its next request on it, and that client sees ECONNRESET: Node's and Playwright's agents keep idle
+ * sockets with no limit of their own and do not retry. Holding it past a minute means the client or the
+ * proxy in front (their idle limits are usually 60 s) closes first, so a live connection is never cut under
+ * a request in flight.
+ */
+export const KEEP_ALIVE_IDLE_MS = 65_000;
+
 export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { requestMs: 30_000, headersMs: 10_000 };
 
 /**
@@ -43,6 +52,7 @@ export function createHttpServer(fetch: FetchHandler, timeouts: RequestTimeouts)
     serverOptions: {
       requestTimeout: timeouts.requestMs,
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      keepAliveTimeout: KEEP_ALIVE_IDLE_MS,
       connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(timeouts.requestMs / 4))),
     },
   }) as Server;

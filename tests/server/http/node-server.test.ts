@@ -2,7 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpServer, DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFromEnv } from '@server/http/node-server';
+import {
+  createHttpServer,
+  DEFAULT_REQUEST_TIMEOUTS,
+  KEEP_ALIVE_IDLE_MS,
+  requestTimeoutsFromEnv,
+} from '@server/http/node-server';
 import { createPlatformApp } from '@server/http/platform';
 import { fakeContext, type LogLine } from './fake-context';
 
@@ -82,6 +87,23 @@ describe('the Node HTTP server', () => {
       'POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
     );
     expect(slow).toMatch(/^HTTP\/1\.1 200 [\s\S]*done$/);
+  });
+
+  it('keeps an idle connection open past a minute and says so, so a client reusing it is never cut mid-request', async () => {
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_IDLE_MS);
+    expect(KEEP_ALIVE_IDLE_MS).toBeGreaterThan(60_000);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.setEncoding('utf8');
+      socket.on('error', reject);
+      socket.once('data', (chunk: string) => {
+        socket.destroy();
+        resolve(chunk);
+      });
+      socket.write('POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}');
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
   });
 
   it('takes its limits from the environment, the headers never longer than the request', () => {
