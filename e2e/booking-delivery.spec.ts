@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { deliveringRestaurant, grant, orderToStep5, stepPath } from './support/delivery-steps';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -8,88 +8,9 @@ import { expect, test } from './support/fixtures';
  * Seeded hah packages are prepaid, so the booking ends waiting for payment (the payment step's screen).
  */
 
-interface SeededPackage {
-  id: number;
-  type_code: string;
-  is_delivery: boolean;
-  is_bookable: boolean;
-  requires_prepayment: boolean;
-}
-
-interface Detail {
-  id: number;
-  slug: string;
-  city_id: number;
-  is_allow_booking: boolean;
-  map_location: { lat: number; lng: number };
-  packages: SeededPackage[];
-}
-
-/** A Bangkok restaurant (baht) that delivers a bookable hah package, found through the API. */
-async function deliveringRestaurant(request: APIRequestContext) {
-  for (let id = 1; id <= 150; id++) {
-    const res = await request.get(`/api/v5/restaurants/${id}.json`, { headers: { 'X-HH-Language': 'en' } });
-    if (res.status() !== 200) continue;
-    const r = ((await res.json()) as { data: { attributes: Detail } }).data.attributes;
-    if (r.city_id !== 1 || !r.is_allow_booking) continue;
-    const hah = r.packages.find((p) => p.type_code === 'hah' && p.is_delivery && p.is_bookable);
-    if (hah) return { ...r, hah };
-  }
-  throw new Error('the seed has no Bangkok restaurant delivering a hah package');
-}
-
-function stepPath(isMobile: boolean, slug: string, step: number): RegExp {
-  return new RegExp(`/restaurants/${slug}/${isMobile ? 'mobile-book' : 'book'}/step-${step}(\\?|$)`);
-}
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
 });
-
-async function next(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-}
-
-/** From the restaurant page's Order button to step 5 with the seats held (first open date and time). */
-async function orderToStep5(page: Page, gotoApp: (path: string) => Promise<unknown>, isMobile: boolean, slug: string, hahId: number) {
-  await gotoApp(`/restaurants/${slug}`);
-  const card = page.locator('article[data-type-code="hah"]').filter({ has: page.getByRole('link', { name: 'Order' }) }).first();
-  await card.getByRole('link', { name: 'Order' }).click();
-  await expect(page).toHaveURL(stepPath(isMobile, slug, 1));
-  const flow = page.getByRole('region', { name: 'Book a table' });
-  await flow.getByLabel('Adults').selectOption('2');
-  await next(page);
-  await expect(page).toHaveURL(stepPath(isMobile, slug, 2));
-
-  const dates = flow.locator('input[name="booking-date"]:not([disabled])');
-  await expect(dates.first()).toBeAttached();
-  // Not today: a slot that starts too soon may close while the test runs.
-  const count = await dates.count();
-  await dates.nth(count > 1 ? 1 : 0).check();
-  await next(page);
-  await expect(page).toHaveURL(stepPath(isMobile, slug, 3));
-
-  const times = flow.locator('input[name="booking-time"]:not([disabled])');
-  await expect(times.first()).toBeAttached();
-  await times.first().check();
-  await next(page);
-  await expect(page).toHaveURL(stepPath(isMobile, slug, 4));
-
-  const item = flow.locator(`li[data-package-id="${hahId}"]`);
-  await expect(item.locator('input[type="checkbox"]')).toBeChecked();
-  // An à-la-carte set needs a dish.
-  const dishes = item.getByRole('combobox');
-  if (await dishes.count()) await dishes.first().selectOption('1');
-  await next(page);
-  await expect(page).toHaveURL(stepPath(isMobile, slug, 5));
-  await expect(flow.getByText('Seats held for')).toBeVisible();
-  return flow;
-}
-
-async function grant(context: BrowserContext, at: { latitude: number; longitude: number }) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(at);
-}
 
 test('a guest orders a hah package for delivery to their position and is charged the total with the fee', async ({
   page,
@@ -134,7 +55,9 @@ test('a guest orders a hah package for delivery to their position and is charged
 
   const promptpay = flow.getByRole('radio', { name: /PromptPay/ });
   if (await promptpay.count()) await promptpay.check();
-  const created = page.waitForResponse((res) => res.url().includes('/api/v5/reservations.json') && res.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (res) => res.url().includes('/api/v5/reservations.json') && res.request().method() === 'POST',
+  );
   await flow.getByRole('button', { name: /^(Pay|Reserve and continue to payment|Confirm booking)/ }).click();
   const response = await created;
   expect(response.status()).toBe(200);
@@ -174,7 +97,9 @@ test('an address out of the delivery area shows the no-routes message and books 
   const total = (await flow.getByTestId('booking-total').textContent())?.trim();
 
   await flow.getByRole('button', { name: 'Use my location' }).click();
-  await expect(flow.getByTestId('delivery-no-routes')).toHaveText('Oops, no routes found from your location to the restaurant');
+  await expect(flow.getByTestId('delivery-no-routes')).toHaveText(
+    'Oops, no routes found from your location to the restaurant',
+  );
   await expect(flow.getByTestId('booking-total')).toHaveText(total!);
 
   let posted = false;
@@ -185,21 +110,34 @@ test('an address out of the delivery area shows the no-routes message and books 
   await flow.getByLabel('Email', { exact: true }).fill('somchai@example.com');
   await flow.getByLabel('Phone', { exact: true }).fill('0812345678');
   await flow.getByRole('button', { name: /^(Pay|Reserve and continue to payment|Confirm booking)/ }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/Oops, no routes found from your location to the restaurant/);
+  await expect(page.getByTestId('toast')).toHaveText(
+    /Oops, no routes found from your location to the restaurant/,
+  );
   await expect(flow.getByRole('button', { name: 'Use my location' })).toBeFocused();
   expect(posted).toBe(false);
 });
 
-test('the date-first tracking parameter starts a delivery order at the date step', async ({ page, request, gotoApp, isMobile }) => {
+test('the date-first tracking parameter starts a delivery order at the date step', async ({
+  page,
+  request,
+  gotoApp,
+  isMobile,
+}) => {
   const r = await deliveringRestaurant(request);
   await gotoApp(`/restaurants/${r.slug}?date_first=true`);
-  const card = page.locator('article[data-type-code="hah"]').filter({ has: page.getByRole('link', { name: 'Order' }) }).first();
+  const card = page
+    .locator('article[data-type-code="hah"]')
+    .filter({ has: page.getByRole('link', { name: 'Order' }) })
+    .first();
   await card.getByRole('link', { name: 'Order' }).click();
   await expect(page).toHaveURL(stepPath(isMobile, r.slug, 2));
   const flow = page.getByRole('region', { name: 'Book a table' });
   await expect(flow.getByRole('group', { name: 'Choose a date' })).toBeVisible();
   const saved = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('hh-booking') ?? 'null') as { state: { isDateFirst: boolean; step: number } } | null,
+    () =>
+      JSON.parse(sessionStorage.getItem('hh-booking') ?? 'null') as {
+        state: { isDateFirst: boolean; step: number };
+      } | null,
   );
   expect(saved?.state).toMatchObject({ isDateFirst: true, step: 2 });
 });

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import type { BookingLocation } from '@/domain/booking/booking-state';
 import { formatMoney } from '@/domain/format/money';
+import { editedLocation, type LocationTextField } from '@/domain/addresses/saved-address-location';
 import { isValidLatLng } from '@/domain/geo/haversine';
 import { chosenServiceType, serviceTypesOffered, type ServiceType } from '@/domain/booking/service-types-offered';
 import { useStore } from '@/lib/create-store';
@@ -22,11 +23,11 @@ import {
   updateDeliveryChoice,
   useDeliveryChoice,
 } from '@/features/booking/delivery/delivery-store';
+import { SavedAddressPicker } from '@/features/booking/delivery/saved-address-picker';
 import { useCurrentPosition } from '@/features/booking/delivery/use-current-position';
 import { preferredOrderTimeStore } from '@/features/booking/pending/order-time';
 import '@/features/booking/delivery/delivery.css';
 
-type TextField = 'address' | 'detail' | 'noteForDriver' | 'contactName' | 'contactNumber';
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof DeliveryApiError ? error.message : fallback;
@@ -37,8 +38,8 @@ function setPosition(at: { lat: number; lng: number }): void {
   updateBooking((s) => ({ ...s, location: locationAt(s.location, at, null), distanceToRestaurant: null }));
 }
 
-function setField(field: TextField, value: string): void {
-  updateBooking((s) => (s.location ? { ...s, location: { ...s.location, [field]: value } } : s));
+function setField(field: LocationTextField, value: string): void {
+  updateBooking((s) => (s.location ? { ...s, location: editedLocation(s.location, { [field]: value }) } : s));
 }
 
 /**
@@ -137,6 +138,7 @@ export function DeliveryPanel({ restaurant }: { restaurant: RestaurantDetail }) 
         </p>
       ) : (
         <>
+          <SavedAddressPicker location={location} />
           <div className="delivery-panel__position">
             <button
               id={DELIVERY_FIELD_IDS.position}
