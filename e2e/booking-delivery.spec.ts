@@ -1,4 +1,4 @@
-import { deliveringRestaurant, grant, orderToStep5, stepPath } from './support/delivery-steps';
+import { confirmStep5, deliveringRestaurant, grant, orderToStep5, stepPath } from './support/delivery-steps';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -53,13 +53,7 @@ test('a guest orders a hah package for delivery to their position and is charged
   await flow.getByLabel('Email', { exact: true }).fill('somchai@example.com');
   await flow.getByLabel('Phone', { exact: true }).fill('0812345678');
 
-  const promptpay = flow.getByRole('radio', { name: /PromptPay/ });
-  if (await promptpay.count()) await promptpay.check();
-  const created = page.waitForResponse(
-    (res) => res.url().includes('/api/v5/reservations.json') && res.request().method() === 'POST',
-  );
-  await flow.getByRole('button', { name: /^(Pay|Reserve and continue to payment|Confirm booking)/ }).click();
-  const response = await created;
+  const response = await confirmStep5(page, flow);
   expect(response.status()).toBe(200);
   const sent = response.request().postDataJSON() as {
     reservation: { service_type: string; is_order_now: boolean; distance_to_restaurant: number };

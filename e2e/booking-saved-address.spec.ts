@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { freshEmail } from './support/accounts-mailbox';
 import { signInDevice, signUpByApi } from './support/book-steps';
-import { deliveringRestaurant, orderToStep5 } from './support/delivery-steps';
+import { confirmStep5, deliveringRestaurant, orderToStep5 } from './support/delivery-steps';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -43,18 +43,30 @@ async function saveAddress(
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
+interface Journey {
+  page: Page;
+  request: APIRequestContext;
+  gotoApp: (path: string) => Promise<unknown>;
+  isMobile: boolean;
+}
+
+/** A new member with one saved address named `label`, signed in on this page and at step 5 of a delivery. */
+async function memberAtStep5({ page, request, gotoApp, isMobile }: Journey, label: string) {
+  const r = await deliveringRestaurant(request);
+  const member = await signUpByApi(request, 'Saved Address', freshEmail('saved-address'), PASSWORD);
+  const addressId = await saveAddress(request, member.accessToken, r.map_location, label);
+  await signInDevice(page, member);
+  const flow = await orderToStep5(page, gotoApp, isMobile, r.slug, r.hah.id);
+  return { addressId, flow };
+}
+
 test('a member picks a saved address at step 5: fee for its point, booked by its id', async ({
   page,
   request,
   gotoApp,
   isMobile,
 }) => {
-  const r = await deliveringRestaurant(request);
-  const member = await signUpByApi(request, 'Saved Address', freshEmail('saved-address'), PASSWORD);
-  const addressId = await saveAddress(request, member.accessToken, r.map_location, 'Office');
-  await signInDevice(page, member);
-
-  const flow = await orderToStep5(page, gotoApp, isMobile, r.slug, r.hah.id);
+  const { addressId, flow } = await memberAtStep5({ page, request, gotoApp, isMobile }, 'Office');
   const saved = flow.getByRole('group', { name: 'Your saved addresses' });
   await expect(saved).toBeVisible();
   await saved.getByRole('radio', { name: /Office/ }).check();
@@ -64,13 +76,7 @@ test('a member picks a saved address at step 5: fee for its point, booked by its
   await expect(flow.getByLabel('Address', { exact: true })).toHaveValue('88 Rama IV Road');
   const total = (await flow.getByTestId('booking-total').textContent())?.trim();
 
-  const promptpay = flow.getByRole('radio', { name: /PromptPay/ });
-  if (await promptpay.count()) await promptpay.check();
-  const created = page.waitForResponse(
-    (res) => res.url().includes('/api/v5/reservations.json') && res.request().method() === 'POST',
-  );
-  await flow.getByRole('button', { name: /^(Pay|Reserve and continue to payment|Confirm booking)/ }).click();
-  const response = await created;
+  const response = await confirmStep5(page, flow);
   expect(response.status()).toBe(200);
   const sent = response.request().postDataJSON() as {
     address_id?: number;
@@ -93,12 +99,7 @@ test('ภาษาไทย: the saved addresses in Thai; a note typed after pic
   gotoApp,
   isMobile,
 }) => {
-  const r = await deliveringRestaurant(request);
-  const member = await signUpByApi(request, 'Saved Address Th', freshEmail('saved-address-th'), PASSWORD);
-  await saveAddress(request, member.accessToken, r.map_location, 'บ้านแม่');
-  await signInDevice(page, member);
-
-  await orderToStep5(page, gotoApp, isMobile, r.slug, r.hah.id);
+  await memberAtStep5({ page, request, gotoApp, isMobile }, 'บ้านแม่');
   // The same step in Thai: the booking and its held seats live in the tab's storage.
   await gotoApp(`${new URL(page.url()).pathname}?locale=th`);
   const thaiFlow = page.getByRole('region', { name: 'จองโต๊ะ' });
@@ -110,13 +111,7 @@ test('ภาษาไทย: the saved addresses in Thai; a note typed after pic
   // Typed words are the diner's own: the radio lets go of the saved row, and the booking sends them in full.
   await expect(saved.getByRole('radio', { name: /บ้านแม่/ })).not.toBeChecked();
 
-  const promptpay = thaiFlow.getByRole('radio', { name: /PromptPay|พร้อมเพย์/ });
-  if (await promptpay.count()) await promptpay.first().check();
-  const created = page.waitForResponse(
-    (res) => res.url().includes('/api/v5/reservations.json') && res.request().method() === 'POST',
-  );
-  await thaiFlow.locator('.booking__actions button[type="submit"]').click();
-  const sent = (await created).request().postDataJSON() as {
+  const sent = (await confirmStep5(page, thaiFlow)).request().postDataJSON() as {
     address_id?: number | null;
     address: { address: string; note_for_driver: string };
   };

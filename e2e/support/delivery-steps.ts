@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Shared steps of the Hungry@Home delivery journeys (booking-delivery, booking-saved-address). */
@@ -89,4 +89,15 @@ export async function orderToStep5(
 export async function grant(context: BrowserContext, at: { latitude: number; longitude: number }) {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(at);
+}
+
+/** Pays by PromptPay when it is offered, confirms step 5 (any language) and answers the reservation POST. */
+export async function confirmStep5(page: Page, flow: Locator): Promise<Response> {
+  const promptpay = flow.getByRole('radio', { name: /PromptPay|พร้อมเพย์/ });
+  if (await promptpay.count()) await promptpay.first().check();
+  const created = page.waitForResponse(
+    (res) => res.url().includes('/api/v5/reservations.json') && res.request().method() === 'POST',
+  );
+  await flow.locator('.booking__actions button[type="submit"]').click();
+  return created;
 }
