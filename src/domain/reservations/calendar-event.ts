@@ -20,7 +20,7 @@ export const CALENDAR_TIME_ZONE = 'Asia/Bangkok';
 export const CALENDAR_UID_DOMAIN = 'hungrytable.co';
 export const DEFAULT_DURATION_MINUTES = 120;
 export const REMINDER_MINUTES = 120;
-/** RFC 5545 §3.1: content lines SHOULD NOT be longer than 75 octets, line break excluded. */
+/** Content lines SHOULD NOT be longer than 75 octets, line break excluded. */
 const MAX_LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
@@ -58,7 +58,7 @@ export function mapSearchUrl(location: { lat: number; lng: number }): string {
   return `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11); other control characters are dropped (not allowed in a value). */
+/** TEXT value escaping (the iCalendar TEXT rules); other control characters are dropped (not allowed in a value). */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -72,7 +72,7 @@ const encoder = new TextEncoder();
 
 /**
  * One content line folded into lines of at most 75 octets: a continuation line starts with one space
- * (which counts), and a character's octets never straddle two lines (RFC 5545 §3.1).
+ * (which counts), and a character's octets never straddle two lines.
  */
 export function foldLine(line: string): string {
   const out: string[] = [];

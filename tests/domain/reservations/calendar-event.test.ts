@@ -27,7 +27,7 @@ const input: CalendarEventInput = {
   },
 };
 
-/** The file's content lines, unfolded (RFC 5545 §3.1: CRLF followed by one space is removed). */
+/** The file's content lines, unfolded (a CRLF followed by one space is removed). */
 function unfolded(text: string): string[] {
   return text.replace(/\r\n /g, '').split('\r\n').filter((l) => l !== '');
 }
