@@ -56,6 +56,9 @@ export const listedReservationAttributesSchema = z.object({
   restaurantId: z.number().int(),
   restaurantName: z.string(),
   restaurantSlug: z.string(),
+  /** In the caller's language (English when the Thai one is empty); for the calendar event. */
+  restaurantAddress: z.string(),
+  restaurantLocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** 'YYYY-MM-DD' and 'HH:mm', Asia/Bangkok. */
   date: z.string(),
   startTime: z.string(),

@@ -81,7 +81,16 @@ export async function listedReservations(
   const ids = rows.map((r) => r.id);
   const [names, lines, paid] = await Promise.all([
     db
-      .select({ id: restaurants.id, slug: restaurants.slug, nameEn: restaurants.nameEn, nameTh: restaurants.nameTh })
+      .select({
+        id: restaurants.id,
+        slug: restaurants.slug,
+        nameEn: restaurants.nameEn,
+        nameTh: restaurants.nameTh,
+        addressEn: restaurants.addressEn,
+        addressTh: restaurants.addressTh,
+        lat: restaurants.lat,
+        lng: restaurants.lng,
+      })
       .from(restaurants)
       .where(inArray(restaurants.id, [...new Set(rows.map((r) => r.restaurantId))])),
     db
@@ -117,6 +126,8 @@ export async function listedReservations(
         restaurantId: row.restaurantId,
         restaurantName: restaurant ? localizedName(lang, restaurant) : '',
         restaurantSlug: restaurant?.slug ?? '',
+        restaurantAddress: restaurant ? (lang === 'th' && restaurant.addressTh) || restaurant.addressEn : '',
+        restaurantLocation: restaurant ? { lat: restaurant.lat, lng: restaurant.lng } : null,
         date: row.date,
         startTime: row.startTime,
         adult: row.adult,

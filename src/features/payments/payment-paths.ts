@@ -1,3 +1,4 @@
+import { mapSearchUrl } from '@/domain/reservations/calendar-event';
 import { confirmationPath, telHref } from '@/entities/confirmation/confirmation-paths';
 
 /** In-app paths of the payment result and landing pages, all under /restaurants/{slug}/. */
@@ -18,9 +19,7 @@ export function paymentFailedPath(slug: string, encryptedId: string): string {
   return `${restaurantPath(slug)}/payment-failed?reservation=${encodeURIComponent(encryptedId)}`;
 }
 
-/** Google Maps' universal search link for a point (a plain link: no map is embedded). */
-export function mapLink(location: { lat: number; lng: number }): string {
-  return `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
-}
+/** Google Maps' universal search link for a point (a plain link: no map is embedded), as the calendar file has it. */
+export const mapLink = mapSearchUrl;
 
 export const telLink = telHref;

@@ -13,6 +13,7 @@ import { reservationSections, type ReservationSection } from '@/domain/reservati
 import { useStore } from '@/lib/create-store';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
+import { ReservationShareActions } from '@/entities/reservation-share/reservation-share-actions';
 import { sessionStore } from '@/entities/session/session';
 import {
   cancelReservation,
@@ -24,7 +25,8 @@ import '@/features/reservation-history/history.css';
 /**
  * /profile/history, signed in only: the member's reservations in three tabs (pending, upcoming, past), a
  * page at a time, each with its details; a booking still ahead can be cancelled after a confirmation,
- * and a past one links to the restaurant's reviews (e2e/reservation-history.spec.ts).
+ * an upcoming one added to the calendar or shared, and a past one links to the restaurant's reviews
+ * (e2e/reservation-history.spec.ts, e2e/calendar-share.spec.ts).
  */
 export function HistoryPage() {
   const id = useId();
@@ -191,9 +193,10 @@ function ReservationCard({ reservation, onCancel }: { reservation: ListedReserva
   const refundText =
     a.refundStatus === 'refunded' ? t`Refunded` : a.refundStatus === 'failed' || a.refundStatus === 'pending' ? t`Refund in progress` : null;
   const party = a.kids > 0 ? t`${a.adult} adults, ${a.kids} kids` : t`${a.adult} adults`;
+  const nameId = useId();
   return (
     <li className="history-card" data-reservation={reservation.id}>
-      <h2 className="history-card__name">
+      <h2 className="history-card__name" id={nameId}>
         <AppLink href={`/restaurants/${encodeURIComponent(a.restaurantSlug)}`}>{a.restaurantName}</AppLink>
       </h2>
       <dl className="history-card__details">
@@ -241,6 +244,23 @@ function ReservationCard({ reservation, onCancel }: { reservation: ListedReserva
           <dd>{a.reference}</dd>
         </div>
       </dl>
+      {a.sectionType === 'upcoming' && a.status !== 'cancelled' && (
+        <ReservationShareActions
+          describedBy={nameId}
+          reservation={{
+            encryptedId: a.encryptedId,
+            restaurantName: a.restaurantName,
+            restaurantSlug: a.restaurantSlug,
+            address: a.restaurantAddress,
+            location: a.restaurantLocation,
+            date: a.date,
+            startTime: a.startTime,
+            adult: a.adult,
+            kids: a.kids,
+            reference: a.reference,
+          }}
+        />
+      )}
       <div className="history-card__actions">
         {a.canCancel && (
           <button type="button" className="button" onClick={onCancel}>

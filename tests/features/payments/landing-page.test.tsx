@@ -24,6 +24,7 @@ describe('landing/{encryptedId}', () => {
     expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=13.7286,100.5341');
     expect(map.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'Call the restaurant' }).getAttribute('href')).toBe('tel:021234567');
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
   });
 
   it('share copies the link where there is no share sheet, and says so', async () => {
@@ -53,7 +54,11 @@ describe('landing/{encryptedId}', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await waitFor(() => expect(share).toHaveBeenCalled());
     expect(share.mock.calls[0]).toEqual([
-      { title: 'My booking at Silom Hotel Buffet', url: `${window.location.origin}/restaurants/silom-hotel-buffet/landing/${ENC}` },
+      {
+        title: 'My booking at Silom Hotel Buffet',
+        text: 'My booking at Silom Hotel Buffet, 01/12/2026 18:30',
+        url: `${window.location.origin}/restaurants/silom-hotel-buffet/landing/${ENC}`,
+      },
     ]);
   });
 
@@ -71,6 +76,9 @@ describe('landing/{encryptedId}', () => {
     await renderWithRouter(<LandingPage slug="silom-hotel-buffet" encryptedId={ENC} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'This booking was cancelled' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Call the restaurant' })).toBeNull();
+    // Nothing to put in a calendar any more; the link can still be shared.
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
   });
 });
 

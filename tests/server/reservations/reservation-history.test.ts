@@ -119,6 +119,10 @@ describe('GET /reservations.json', () => {
       refundStatus: 'none',
       cancelledAt: null,
     });
+    // The calendar event's place: the restaurant's address and map point.
+    const { restaurantAddress, restaurantLocation } = data[0]!.attributes;
+    expect(typeof restaurantAddress === 'string' && restaurantAddress.trim() !== '').toBe(true);
+    expect(restaurantLocation).toEqual({ lat: expect.any(Number) as number, lng: expect.any(Number) as number });
     expect(data[0]!.relationships).toEqual({
       restaurant: { data: { id: String(RESTAURANT_ID), type: 'restaurants' } },
       review: { data: null },

@@ -1,16 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ReservationLanding } from '@/contract/landing';
 import { ConfirmationPass } from '@/entities/confirmation/confirmation-pass';
 import { ConfirmationView } from '@/entities/confirmation/confirmation-view';
+import { ReservationShareActions } from '@/entities/reservation-share/reservation-share-actions';
 import { isNotFound } from '@/features/payments/landing-api';
 import { LandingLoading, LandingProblem } from '@/features/payments/components/landing-problem';
 import { ReservationDetails } from '@/features/payments/components/reservation-details';
-import { ShareButton } from '@/features/payments/components/share-button';
 import { StatusLabel } from '@/features/payments/components/status-text';
 import { useLanding } from '@/features/payments/components/use-landing';
-import { landingPath, mapLink, restaurantPath, telLink } from '@/features/payments/payment-paths';
+import { mapLink, restaurantPath, telLink } from '@/features/payments/payment-paths';
 import '@/features/payments/payments.css';
 
 function Heading({ status }: { status: ReservationLanding['reservation']['status'] }) {
@@ -30,7 +30,8 @@ function Heading({ status }: { status: ReservationLanding['reservation']['status
 /**
  * The booking confirmation (/restaurants/{name}/landing/{encryptedId}): the pass shown at the door (a QR
  * code of this URL, so the restaurant's staff can open it, the diner's name and booking reference, how to
- * cancel or change), the facts, a map link, a call button, share. Offline it is the copy this device kept.
+ * cancel or change), the facts, a map link, a call button, add to calendar and share. Offline it is the
+ * copy this device kept.
  */
 export function LandingPage({ slug, encryptedId }: { slug: string; encryptedId: string }) {
   const query = useLanding(encryptedId, { pollWhileWaiting: true });
@@ -54,11 +55,9 @@ export function LandingView({
   title?: ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { reservation: r, restaurant } = data;
-  const url = `${window.location.origin}${landingPath(restaurant.slug, r.encryptedId)}`;
   return (
     <article className="payments-page payments-landing" data-status={r.status} data-testid="landing">
       <h1 ref={headingRef} tabIndex={-1} className="payments-page__title">
@@ -89,7 +88,20 @@ export function LandingView({
               <Trans>Call the restaurant</Trans>
             </a>
           )}
-          <ShareButton url={url} title={t`My booking at ${restaurant.name}`} />
+          <ReservationShareActions
+            calendar={r.status !== 'cancelled'}
+            reservation={{
+              encryptedId: r.encryptedId,
+              restaurantName: restaurant.name,
+              restaurantSlug: restaurant.slug,
+              address: restaurant.address,
+              location: restaurant.location,
+              date: r.date,
+              startTime: r.startTime,
+              adult: r.adult,
+              kids: r.kids,
+            }}
+          />
         </div>
       </section>
       <AppLink href={restaurantPath(restaurant.slug)} className="button">
