@@ -163,7 +163,7 @@ test('ภาษาไทย: Thai labels, a Thai event title, and the share shee
     .toEqual([
       {
         title: `การจองของฉันที่ ${booked.restaurantName}`,
-        text: expect.stringContaining(`การจองของฉันที่ ${booked.restaurantName}`) as string,
+        text: expect.stringContaining(`การจองของฉันที่ ${booked.restaurantName}`) as unknown as string,
         url: `${baseURL}/restaurants/${slug}/landing/${booked.encryptedId}`,
       },
     ]);
