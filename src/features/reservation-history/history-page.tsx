@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toastApiError } from '@/api/toast-api-error';
-import { isRefusal } from '@/api/api-error';
+import { isApiError, isRefusal } from '@/api/api-error';
 import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadMore } from '@/components/ui/load-more';
@@ -11,9 +11,13 @@ import type { ListedReservation } from '@/contract/reservation-history';
 import { isoToDisplayDate } from '@/domain/date/date-format';
 import { reservationSections, type ReservationSection } from '@/domain/reservations/reservation-section';
 import { useStore } from '@/lib/create-store';
+import { now } from '@/lib/dayjs';
+import { useOnline } from '@/lib/network-status';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { sessionStore } from '@/entities/session/session';
+import { confirmationPath } from '@/entities/confirmation/confirmation-paths';
+import { confirmationQuery } from '@/entities/confirmation/confirmation-query';
 import {
   cancelReservation,
   fetchReservationsPage,
@@ -24,7 +28,9 @@ import '@/features/reservation-history/history.css';
 /**
  * /profile/history, signed in only: the member's reservations in three tabs (pending, upcoming, past), a
  * page at a time, each with its details; a booking still ahead can be cancelled after a confirmation,
- * and a past one links to the restaurant's reviews (e2e/reservation-history.spec.ts).
+ * and a past one links to the restaurant's reviews (e2e/reservation-history.spec.ts). The lists seen
+ * persist on this device for the signed-in member, and each upcoming booking's confirmation is kept, so
+ * offline the page still shows them and opens their QR pass (e2e/history-offline.spec.ts).
  */
 export function HistoryPage() {
   const id = useId();
@@ -89,28 +95,33 @@ export function HistoryPage() {
 function SectionList({ section }: { section: ReservationSection }) {
   const { i18n } = useLingui();
   const lang = useLanguage();
-  const member = useStore(sessionStore);
+  const memberId = useStore(sessionStore)?.id;
+  const online = useOnline();
   const [confirming, setConfirming] = useState<ListedReservation | null>(null);
   const client = useQueryClient();
+  // Keyed by the member's id (persisted for that member only); a profile saved without one waits for
+  // the profile fetch at start to fill it in.
   const list = useInfiniteQuery({
-    queryKey: [...reservationHistoryKey(member?.email ?? null), section, lang],
+    queryKey: [...reservationHistoryKey(memberId), section, lang],
     queryFn: ({ pageParam, signal }) => fetchReservationsPage(section, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.links.next ? page + 1 : undefined),
-    enabled: member !== null,
+    enabled: memberId !== undefined,
     retry: 1,
   });
   const error = list.error;
+  // No connection while the saved list is shown: the offline banner says it, a toast would only repeat it.
+  const savedListShown = list.data !== undefined && isApiError(error) && error.kind === 'network';
   useEffect(() => {
-    if (error) toastApiError(error, i18n._(msg`Oops, someting went wrong, failed get your reservation list`));
-  }, [error, i18n]);
+    if (error && !savedListShown) toastApiError(error, i18n._(msg`Oops, someting went wrong, failed get your reservation list`));
+  }, [error, savedListShown, i18n]);
 
   const cancel = useMutation({
     mutationFn: (reservation: ListedReservation) => cancelReservation(reservation.id),
     onSuccess: () => {
       showToast(i18n._(msg`Your booking has been cancelled`), 'success');
       setConfirming(null);
-      void client.invalidateQueries({ queryKey: reservationHistoryKey(member?.email ?? null) });
+      void client.invalidateQueries({ queryKey: reservationHistoryKey(memberId) });
     },
     onError: (err) => {
       setConfirming(null);
@@ -123,6 +134,18 @@ function SectionList({ section }: { section: ReservationSection }) {
   });
 
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+
+  // Online, the confirmation of each booking still ahead is fetched, which keeps a copy on this device:
+  // its QR pass then opens offline at the door.
+  const aheadIds = rows
+    .filter((r) => r.attributes.sectionType !== 'past' && r.attributes.status !== 'cancelled')
+    .map((r) => r.id)
+    .join(' ');
+  useEffect(() => {
+    if (!online || aheadIds === '') return;
+    const today = now().format('YYYY-MM-DD');
+    for (const id of aheadIds.split(' ')) void client.prefetchQuery(confirmationQuery(id, lang, today));
+  }, [online, aheadIds, lang, client]);
 
   if (list.isPending)
     return (
@@ -242,6 +265,11 @@ function ReservationCard({ reservation, onCancel }: { reservation: ListedReserva
         </div>
       </dl>
       <div className="history-card__actions">
+        {a.sectionType !== 'past' && a.status !== 'cancelled' && (
+          <AppLink className="button button--primary" href={confirmationPath(a.restaurantSlug, reservation.id)}>
+            <Trans>Show booking QR code</Trans>
+          </AppLink>
+        )}
         {a.canCancel && (
           <button type="button" className="button" onClick={onCancel}>
             <Trans>Cancel booking</Trans>
