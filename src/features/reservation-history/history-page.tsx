@@ -92,6 +92,10 @@ export function HistoryPage() {
   );
 }
 
+function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
+}
+
 function SectionList({ section }: { section: ReservationSection }) {
   const { i18n } = useLingui();
   const lang = useLanguage();
@@ -107,14 +111,18 @@ function SectionList({ section }: { section: ReservationSection }) {
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.links.next ? page + 1 : undefined),
     enabled: memberId !== undefined,
-    retry: 1,
+    // The API client already retried a failed connection; a retry here would wait for the network
+    // (paused offline) and leave the page loading.
+    retry: (count, err) => !isNetworkFailure(err) && count < 1,
   });
   const error = list.error;
-  // No connection while the saved list is shown: the offline banner says it, a toast would only repeat it.
-  const savedListShown = list.data !== undefined && isApiError(error) && error.kind === 'network';
+  const networkFailure = isNetworkFailure(error);
+  // No connection while offline or while the saved list is shown: the offline banner says it, a toast
+  // would only repeat it.
+  const quiet = networkFailure && (!online || list.data !== undefined);
   useEffect(() => {
-    if (error && !savedListShown) toastApiError(error, i18n._(msg`Oops, someting went wrong, failed get your reservation list`));
-  }, [error, savedListShown, i18n]);
+    if (error && !quiet) toastApiError(error, i18n._(msg`Oops, someting went wrong, failed get your reservation list`));
+  }, [error, quiet, i18n]);
 
   const cancel = useMutation({
     mutationFn: (reservation: ListedReservation) => cancelReservation(reservation.id),
@@ -157,7 +165,14 @@ function SectionList({ section }: { section: ReservationSection }) {
     return (
       <div className="history-page__state" role="alert">
         <p>
-          <Trans>Oops, someting went wrong, failed get your reservation list</Trans>
+          {networkFailure ? (
+            <Trans>
+              These reservations are not saved on this device, so they cannot be shown offline. Please check your
+              internet connection and try again.
+            </Trans>
+          ) : (
+            <Trans>Oops, someting went wrong, failed get your reservation list</Trans>
+          )}
         </p>
         <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
           <Trans>Try again</Trans>
