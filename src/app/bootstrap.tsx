@@ -13,6 +13,7 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { clearSession, sessionStore } from '@/entities/session/session';
 import { openAuthModal } from '@/entities/account/auth-modal';
 import { refreshMemberProfile } from '@/entities/account/member-session';
+import { keepHistoryForSignedInMember } from '@/entities/reservation-history/member-history-cache';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
 import { Providers } from '@/app/providers';
@@ -31,8 +32,8 @@ function localStorageOrNull(): Storage | null {
 }
 
 /**
- * Start order: detect and activate the language and restore the persisted catalogue (so the home page
- * renders offline) → create the router → first render → then, off the critical path, the config
+ * Start order: detect and activate the language and restore the persisted catalogue and the member's
+ * history (so the home page and upcoming bookings render offline) → create the router → first render → then, off the critical path, the config
  * (version check on the realtime database) and the service worker.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
@@ -40,6 +41,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
   flushPersistedCacheOnHide(queryClient);
+  // What a member's history left on this device is for that member only: sign-out drops it.
+  keepHistoryForSignedInMember(queryClient, restored);
   await Promise.all([
     activateLanguage(lang),
     Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))]),

@@ -10,7 +10,7 @@ import { rememberPhoneVerified } from '@/entities/account/phone-verified';
 
 /** Keeps the signed-in member on this device: the saved profile the shell reads, with the session's token. */
 export function rememberMember(user: SignedInUser): void {
-  saveSession({ name: user.name, email: user.email, accessToken: user.accessToken });
+  saveSession({ id: user.id, name: user.name, email: user.email, accessToken: user.accessToken });
   rememberPhoneVerified(user.phoneVerified);
 }
 
@@ -44,7 +44,7 @@ export async function refreshMemberProfile(goHome: () => void): Promise<void> {
   try {
     const profile = await fetchProfile();
     if (sessionStore.get()?.accessToken !== session.accessToken) return;
-    saveSession({ ...session, name: profile.name, email: profile.email });
+    saveSession({ ...session, id: profile.id, name: profile.name, email: profile.email });
     rememberPhoneVerified(profile.phoneVerified);
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'refused' || error.httpStatus === 401) return;

@@ -7,11 +7,16 @@ import {
   type ReservationList,
 } from '@/contract/reservation-history';
 import type { ReservationSection } from '@/domain/reservations/reservation-section';
+import { memberKey } from '@/lib/query/persist-policy';
 
 /** The reservation history calls of the contract (src/contract/endpoints/reservation-history.ts). */
 
-/** The query key of a member's history, by section and language (a cancel invalidates all of them). */
-export const reservationHistoryKey = (email: string | null) => ['account', 'reservations', email] as const;
+/**
+ * The query key of a member's history, by section and language (a cancel invalidates all of them). It
+ * persists to IndexedDB under the member's id, so upcoming bookings open offline; sign-out drops it
+ * (src/entities/reservation-history/member-history-cache.ts). Without a known id (0) it is never kept.
+ */
+export const reservationHistoryKey = (memberId: number | undefined) => memberKey(memberId ?? 0, 'reservations');
 
 /** One page of a section; an answer whose data is not a list counts as a failure. */
 export async function fetchReservationsPage(

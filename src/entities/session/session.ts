@@ -12,6 +12,11 @@ import { showToast } from '@/lib/toast-store';
 export const SAVED_USER_KEY = 'hh-user';
 
 export interface SessionUser {
+  /**
+   * The member's id, the key of what this device keeps of the member (the persisted reservation history).
+   * Missing in a profile saved before it was kept; the profile fetch at start fills it in.
+   */
+  id?: number;
   name: string;
   email: string | null;
   accessToken: string;
@@ -32,9 +37,10 @@ export function readSavedUser(store: Pick<Storage, 'getItem'> | null = storage()
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { name, email, accessToken } = value as Record<string, unknown>;
+    const { id, name, email, accessToken } = value as Record<string, unknown>;
     if (typeof accessToken !== 'string' || accessToken === '') return null;
     return {
+      ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
       name: typeof name === 'string' ? name : '',
       email: typeof email === 'string' ? email : null,
       accessToken,

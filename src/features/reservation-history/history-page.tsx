@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toastApiError } from '@/api/toast-api-error';
-import { isRefusal } from '@/api/api-error';
+import { isApiError, isRefusal } from '@/api/api-error';
 import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadMore } from '@/components/ui/load-more';
@@ -11,10 +11,14 @@ import type { ListedReservation } from '@/contract/reservation-history';
 import { isoToDisplayDate } from '@/domain/date/date-format';
 import { reservationSections, type ReservationSection } from '@/domain/reservations/reservation-section';
 import { useStore } from '@/lib/create-store';
+import { now } from '@/lib/dayjs';
+import { useOnline } from '@/lib/network-status';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { ReservationShareActions } from '@/entities/reservation-share/reservation-share-actions';
 import { sessionStore } from '@/entities/session/session';
+import { confirmationPath } from '@/entities/confirmation/confirmation-paths';
+import { confirmationQuery } from '@/entities/confirmation/confirmation-query';
 import {
   cancelReservation,
   fetchReservationsPage,
@@ -26,7 +30,9 @@ import '@/features/reservation-history/history.css';
  * /profile/history, signed in only: the member's reservations in three tabs (pending, upcoming, past), a
  * page at a time, each with its details; a booking still ahead can be cancelled after a confirmation,
  * an upcoming one added to the calendar or shared, and a past one links to the restaurant's reviews
- * (e2e/reservation-history.spec.ts, e2e/calendar-share.spec.ts).
+ * (e2e/reservation-history.spec.ts, e2e/calendar-share.spec.ts). The lists seen persist on this device
+ * for the signed-in member, and each upcoming booking's confirmation is kept, so offline the page still
+ * shows them and opens their QR pass (e2e/history-offline.spec.ts).
  */
 export function HistoryPage() {
   const id = useId();
@@ -88,31 +94,44 @@ export function HistoryPage() {
   );
 }
 
+function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
+}
+
 function SectionList({ section }: { section: ReservationSection }) {
   const { i18n } = useLingui();
   const lang = useLanguage();
-  const member = useStore(sessionStore);
+  const memberId = useStore(sessionStore)?.id;
+  const online = useOnline();
   const [confirming, setConfirming] = useState<ListedReservation | null>(null);
   const client = useQueryClient();
+  // Keyed by the member's id (persisted for that member only); a profile saved without one waits for
+  // the profile fetch at start to fill it in.
   const list = useInfiniteQuery({
-    queryKey: [...reservationHistoryKey(member?.email ?? null), section, lang],
+    queryKey: [...reservationHistoryKey(memberId), section, lang],
     queryFn: ({ pageParam, signal }) => fetchReservationsPage(section, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.links.next ? page + 1 : undefined),
-    enabled: member !== null,
-    retry: 1,
+    enabled: memberId !== undefined,
+    // The API client already retried a failed connection; a retry here would wait for the network
+    // (paused offline) and leave the page loading.
+    retry: (count, err) => !isNetworkFailure(err) && count < 1,
   });
   const error = list.error;
+  const networkFailure = isNetworkFailure(error);
+  // No connection while offline or while the saved list is shown: the offline banner says it, a toast
+  // would only repeat it.
+  const quiet = networkFailure && (!online || list.data !== undefined);
   useEffect(() => {
-    if (error) toastApiError(error, i18n._(msg`Oops, someting went wrong, failed get your reservation list`));
-  }, [error, i18n]);
+    if (error && !quiet) toastApiError(error, i18n._(msg`Oops, someting went wrong, failed get your reservation list`));
+  }, [error, quiet, i18n]);
 
   const cancel = useMutation({
     mutationFn: (reservation: ListedReservation) => cancelReservation(reservation.id),
     onSuccess: () => {
       showToast(i18n._(msg`Your booking has been cancelled`), 'success');
       setConfirming(null);
-      void client.invalidateQueries({ queryKey: reservationHistoryKey(member?.email ?? null) });
+      void client.invalidateQueries({ queryKey: reservationHistoryKey(memberId) });
     },
     onError: (err) => {
       setConfirming(null);
@@ -126,6 +145,18 @@ function SectionList({ section }: { section: ReservationSection }) {
 
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
 
+  // Online, the confirmation of each booking still ahead is fetched, which keeps a copy on this device:
+  // its QR pass then opens offline at the door.
+  const aheadIds = rows
+    .filter((r) => r.attributes.sectionType !== 'past' && r.attributes.status !== 'cancelled')
+    .map((r) => r.id)
+    .join(' ');
+  useEffect(() => {
+    if (!online || aheadIds === '') return;
+    const today = now().format('YYYY-MM-DD');
+    for (const id of aheadIds.split(' ')) void client.prefetchQuery(confirmationQuery(id, lang, today));
+  }, [online, aheadIds, lang, client]);
+
   if (list.isPending)
     return (
       <p className="history-page__state" role="status" aria-busy="true">
@@ -136,7 +167,14 @@ function SectionList({ section }: { section: ReservationSection }) {
     return (
       <div className="history-page__state" role="alert">
         <p>
-          <Trans>Oops, someting went wrong, failed get your reservation list</Trans>
+          {networkFailure ? (
+            <Trans>
+              These reservations are not saved on this device, so they cannot be shown offline. Please check your
+              internet connection and try again.
+            </Trans>
+          ) : (
+            <Trans>Oops, someting went wrong, failed get your reservation list</Trans>
+          )}
         </p>
         <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
           <Trans>Try again</Trans>
@@ -262,6 +300,11 @@ function ReservationCard({ reservation, onCancel }: { reservation: ListedReserva
         />
       )}
       <div className="history-card__actions">
+        {a.sectionType !== 'past' && a.status !== 'cancelled' && (
+          <AppLink className="button button--primary" href={confirmationPath(a.restaurantSlug, reservation.id)}>
+            <Trans>Show booking QR code</Trans>
+          </AppLink>
+        )}
         {a.canCancel && (
           <button type="button" className="button" onClick={onCancel}>
             <Trans>Cancel booking</Trans>

@@ -14,14 +14,7 @@ export function flushPersistedCacheOnHide(
   queryClient: QueryClient,
   now: () => number = Date.now,
 ): () => void {
-  const save = (): void => {
-    const persisted: PersistedClient = {
-      buster: __APP_VERSION__,
-      timestamp: now(),
-      clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
-    };
-    void set(QUERY_CACHE_STORAGE_KEY, JSON.stringify(persisted)).catch(() => undefined);
-  };
+  const save = (): void => void savePersistedCacheNow(queryClient, now).catch(() => undefined);
   const onVisibility = (): void => {
     if (document.visibilityState === 'hidden') save();
   };
@@ -31,4 +24,14 @@ export function flushPersistedCacheOnHide(
     window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onVisibility);
   };
+}
+
+/** Writes what the policy persists of the cache to IndexedDB now, past the persister's throttle. */
+export async function savePersistedCacheNow(queryClient: QueryClient, now: () => number = Date.now): Promise<void> {
+  const persisted: PersistedClient = {
+    buster: __APP_VERSION__,
+    timestamp: now(),
+    clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+  };
+  await set(QUERY_CACHE_STORAGE_KEY, JSON.stringify(persisted));
 }

@@ -20,11 +20,11 @@ describe('the member session on this device', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('first load refreshes the saved name and e-mail from the profile', async () => {
+  it('first load refreshes the saved id, name and e-mail from the profile', async () => {
     const { seen } = accountFetch(() => ({ status: 200, body: { success: true, data: MALEE } }));
     await refreshMemberProfile(() => {});
     expect(seen[0]!.url).toContain('access_token=tok-9');
-    expect(sessionStore.get()).toEqual({ name: 'Malee', email: 'malee@example.com', accessToken: 'tok-9' });
+    expect(sessionStore.get()).toEqual({ id: MALEE.id, name: 'Malee', email: 'malee@example.com', accessToken: 'tok-9' });
   });
 
   it('a refused profile signs out, goes home, shows the error and opens login', async () => {

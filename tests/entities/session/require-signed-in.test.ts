@@ -52,6 +52,11 @@ describe('requireSignedIn (route guard)', () => {
   it('reads the saved user from local storage and ignores one without a token', () => {
     localStorage.setItem(SAVED_USER_KEY, JSON.stringify({ name: 'Nok', accessToken: 'abc' }));
     expect(readSavedUser()).toEqual({ name: 'Nok', email: null, accessToken: 'abc' });
+    // The member's id, when it was saved and is one.
+    localStorage.setItem(SAVED_USER_KEY, JSON.stringify({ id: 12, name: 'Nok', accessToken: 'abc' }));
+    expect(readSavedUser()).toEqual({ id: 12, name: 'Nok', email: null, accessToken: 'abc' });
+    localStorage.setItem(SAVED_USER_KEY, JSON.stringify({ id: '12', name: 'Nok', accessToken: 'abc' }));
+    expect(readSavedUser()).toEqual({ name: 'Nok', email: null, accessToken: 'abc' });
     localStorage.setItem(SAVED_USER_KEY, JSON.stringify({ name: 'Nok' }));
     expect(readSavedUser()).toBeNull();
     localStorage.setItem(SAVED_USER_KEY, '{not json');

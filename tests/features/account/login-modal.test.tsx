@@ -33,7 +33,7 @@ describe('LoginModal', () => {
       body: { grant_type: 'password', username: 'malee@example.com', password: 'secret passphrase' },
     });
     expect(seen[0]!.url).toContain('/api/v5/oauth/token.json');
-    expect(sessionStore.get()).toEqual({ name: 'Malee', email: 'malee@example.com', accessToken: 'tok-1' });
+    expect(sessionStore.get()).toEqual({ id: MALEE.id, name: 'Malee', email: 'malee@example.com', accessToken: 'tok-1' });
     expect(toastStore.get()).toMatchObject({ kind: 'success', message: 'Welcome back Malee' });
   });
 
