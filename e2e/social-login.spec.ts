@@ -4,7 +4,7 @@ import { codeTextedTo, freshEmail, freshThaiPhone } from './support/accounts-mai
 import { expect, test } from './support/fixtures';
 
 /**
- * Google sign-in through the local Firebase Auth emulator's real popup (no internet): the account has no
+ * Google and Facebook sign-in through the local Firebase Auth emulator's real popup (no internet): the account has no
  * phone, so the flow asks for it, texts a code (read from the local mailbox) and signs the diner in.
  */
 
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 const TEXT = {
   en: {
     signIn: 'Sign in',
-    google: 'Continue with Google',
+    continueWith: 'Continue with',
     oneMore: 'One more step',
     phone: 'Phone',
     next: 'Continue',
@@ -25,7 +25,7 @@ const TEXT = {
   },
   th: {
     signIn: 'เข้าสู่ระบบ',
-    google: 'ดำเนินการต่อด้วย Google',
+    continueWith: 'ดำเนินการต่อด้วย',
     oneMore: 'อีกขั้นตอนเดียว',
     phone: 'โทรศัพท์',
     next: 'ดำเนินการต่อ',
@@ -36,7 +36,7 @@ const TEXT = {
   },
 } as const;
 
-/** The emulator's popup: add a Google account with this e-mail and name, and sign in with it. */
+/** The emulator's popup (the same for both providers): add an account with this e-mail and name, and sign in with it. */
 async function signInAtEmulatorPopup(popup: Page, email: string, name: string) {
   await popup.waitForLoadState('domcontentloaded');
   await popup.locator('#add-account-button button').click();
@@ -45,20 +45,27 @@ async function signInAtEmulatorPopup(popup: Page, email: string, name: string) {
   await popup.locator('#sign-in').click();
 }
 
-for (const lang of ['en', 'th'] as const) {
+// Both providers go through the same emulator popup and the same six-step flow; Facebook once, in English.
+const CASES = [
+  { provider: 'Google', lang: 'en' },
+  { provider: 'Google', lang: 'th' },
+  { provider: 'Facebook', lang: 'en' },
+] as const;
+
+for (const { provider, lang } of CASES) {
   const text = TEXT[lang];
-  test(`Google sign-in with no phone: phone step, code from the mailbox, signed in (${lang})`, async ({ page, gotoApp, request }) => {
-    const email = freshEmail(`google-${lang}`);
+  test(`${provider} sign-in with no phone: phone step, code from the mailbox, signed in (${lang})`, async ({ page, gotoApp, request }) => {
+    const email = freshEmail(`${provider.toLowerCase()}-${lang}`);
     const phone = freshThaiPhone();
-    const name = lang === 'th' ? 'สมชาย กูเกิล' : 'Google Diner';
+    const name = lang === 'th' ? `สมชาย ${provider}` : `${provider} Diner`;
     await gotoApp(`/?locale=${lang}`);
     await page.getByRole('banner').getByRole('button', { name: text.signIn, exact: true }).click();
     const login = page.getByRole('dialog', { name: text.signIn });
-    const google = login.getByRole('button', { name: text.google });
-    await expect(google).toBeVisible(FIRST_OPEN);
+    const button = login.getByRole('button', { name: `${text.continueWith} ${provider}` });
+    await expect(button).toBeVisible(FIRST_OPEN);
 
     const popupOpened = page.waitForEvent('popup');
-    await google.click();
+    await button.click();
     await signInAtEmulatorPopup(await popupOpened, email, name);
 
     const steps = page.getByRole('dialog', { name: text.oneMore });
