@@ -3,7 +3,6 @@ import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayme
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/pwa';
 import { payByCard, reserve, shownReference } from './support/reserve';
-import { reloadOffline, gotoOffline } from './support/offline';
 
 /**
  * Offline at the door (issue 10): a confirmation this device has seen online opens with no connection —
@@ -85,8 +84,15 @@ for (const lang of ['en', 'th'] as const) {
 
     await context.setOffline(true);
 
+    // Plain reloads and navigations, not the offline helpers of e2e/support/offline.ts: those toggle the
+    // emulation to tell the new document it is offline, and a request sent in that short online window
+    // (the page's first fetch, through the service worker) was once answered by the server, so the page
+    // rightly showed the server's copy. Nothing here needs the document to know it is offline: the
+    // network fails, and the copy saved on the device is what must show.
+    const gotoOffline = (p: Page, url: string) => p.goto(url, { waitUntil: 'load' });
+
     // Reloaded offline.
-    await reloadOffline(page);
+    await page.reload({ waitUntil: 'load' });
     await expectOfflineConfirmation(page, lang, atRestaurant.restaurantName, atRestaurantRef);
     await gotoOffline(page, landing);
     await expectOfflineConfirmation(page, lang, prepaid.restaurantName, prepaidRef);
