@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { freshEmail } from './support/accounts-mailbox';
 import { signInDevice, signUpByApi } from './support/book-steps';
@@ -46,6 +46,25 @@ async function saveForm(page: Page, words: FormWords, v: FormValues): Promise<vo
   const saved = answered(page, 'POST');
   await page.getByRole('button', { name: words.save, exact: true }).click();
   expect((await saved).status()).toBe(200);
+}
+
+/** The browser may tell where the member stands, and stands there. */
+async function standAt(context: BrowserContext, latitude: number, longitude: number): Promise<void> {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude, longitude });
+}
+
+/** A new member, signed in on this device, on the address page in the given language. */
+async function signInAtAddresses(
+  page: Page,
+  request: APIRequestContext,
+  gotoApp: (path: string) => Promise<unknown>,
+  name: string,
+  locale: 'en' | 'th',
+): Promise<void> {
+  const member = await signUpByApi(request, name, freshEmail(`addr-${locale}`), PASSWORD);
+  await signInDevice(page, member);
+  await gotoApp(`/profile/address?locale=${locale}`);
 }
 
 const EN = {
@@ -135,14 +154,14 @@ test('a member adds two addresses, makes the second primary, edits it and delete
   await expect(cards.first()).toContainText('Primary');
 });
 
-test('ภาษาไทย: the address page in Thai, a missing field named, an address saved', async ({
+test('ภาษาไทย: the address page in Thai, a missing field named, an address pinned and saved', async ({
   page,
+  context,
   request,
   gotoApp,
 }) => {
-  const member = await signUpByApi(request, 'สมาชิก ดาว', freshEmail('addr-th'), PASSWORD);
-  await signInDevice(page, member);
-  await gotoApp('/profile/address?locale=th');
+  await standAt(context, 13.73, 100.56);
+  await signInAtAddresses(page, request, gotoApp, 'สมาชิก ดาว', 'th');
   const region = page.getByRole('region', { name: 'ที่อยู่ที่บันทึกไว้' });
   await expect(region.getByText('ยังไม่มีที่อยู่ที่บันทึกไว้', { exact: false })).toBeVisible();
   await region.getByRole('button', { name: 'เพิ่มที่อยู่' }).click();
@@ -164,6 +183,9 @@ test('ภาษาไทย: the address page in Thai, a missing field named, an
     detail: 'รายละเอียดที่อยู่ (ไม่บังคับ)',
     save: 'บันทึกที่อยู่',
   };
+  const point = region.getByRole('group', { name: 'ตำแหน่งบนแผนที่ (ไม่บังคับ)' });
+  await point.getByRole('button', { name: 'ปักหมุดตำแหน่งปัจจุบัน' }).click();
+  await expect(point.getByRole('status')).toContainText('ปักหมุดที่ 13.73000, 100.56000');
   await saveForm(page, TH, {
     label: 'บ้านแม่',
     type: 'บ้าน',
@@ -174,6 +196,46 @@ test('ภาษาไทย: the address page in Thai, a missing field named, an
   await expect(card).toContainText('บ้านแม่');
   await expect(card).toContainText('ที่อยู่หลัก');
   await expect(card).toContainText('ตึก A ชั้น 3');
+  await expect(card).toContainText('ปักหมุดบนแผนที่แล้ว');
   await expect(region.getByRole('button', { name: 'แก้ไข บ้านแม่' })).toBeVisible();
   expect(await axeViolations(page, '.addresses-page')).toEqual([]);
+});
+
+test('a member pins an address where they stand, the point is saved with it, and the pin can be removed', async ({
+  page,
+  context,
+  request,
+  gotoApp,
+}) => {
+  await standAt(context, 13.745612, 100.534876);
+  await signInAtAddresses(page, request, gotoApp, 'Member Pin', 'en');
+  const region = page.getByRole('region', { name: 'Saved addresses' });
+  await region.getByRole('button', { name: 'Add address' }).click();
+  const point = region.getByRole('group', { name: 'Map point (optional)' });
+  await expect(point.getByRole('status')).toContainText('Not pinned');
+  await point.getByRole('button', { name: 'Pin my current location' }).click();
+  await expect(point.getByRole('status')).toContainText('Pinned at 13.74561, 100.53488');
+
+  await page.getByLabel('Label', { exact: true }).fill('Condo');
+  await page.getByLabel('Address', { exact: true }).fill('88 Soi Lang Suan, Lumphini');
+  const saved = answered(page, 'POST');
+  await region.getByRole('button', { name: 'Save address' }).click();
+  const post = await saved;
+  expect(post.status()).toBe(200);
+  expect(post.request().postDataJSON()).toMatchObject({ lat: 13.745612, lng: 100.534876 });
+  const card = region.getByRole('list', { name: 'Your addresses' }).getByRole('listitem').first();
+  await expect(card).toContainText('Pinned on the map');
+  expect(await axeViolations(page, '.addresses-page')).toEqual([]);
+
+  // Editing keeps the point unless the member removes it; removing sends none.
+  await region.getByRole('button', { name: 'Edit Condo' }).click();
+  await expect(point.getByRole('status')).toContainText('Pinned at 13.74561, 100.53488');
+  await point.getByRole('button', { name: 'Remove pin' }).click();
+  await expect(point.getByRole('status')).toContainText('Not pinned');
+  const edited = answered(page, 'PATCH');
+  await region.getByRole('button', { name: 'Save address' }).click();
+  const patch = await edited;
+  expect(patch.status()).toBe(200);
+  expect(patch.request().postDataJSON()).toMatchObject({ lat: null, lng: null });
+  await expect(card).not.toContainText('Pinned on the map');
 });

@@ -3,16 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
 import { ADDRESS_KINDS, ADDRESS_TEXT_MAX, type Address, type AddressKind } from '@/contract/addresses';
+import { AddressPointField } from '@/features/addresses/address-point-field';
 
 export interface AddressFormValues {
   kind: AddressKind;
   name: string;
   address: string;
   detail: string;
+  /** The map point a delivery goes to; both or neither. */
+  lat: number | null;
+  lng: number | null;
 }
 
-type Field = keyof AddressFormValues;
-const FIELDS: readonly Field[] = ['kind', 'name', 'address', 'detail'];
+type Field = 'kind' | 'name' | 'address' | 'detail' | 'lat' | 'lng';
+const FIELDS: readonly Field[] = ['kind', 'name', 'address', 'detail', 'lat', 'lng'];
 
 export const KIND_LABELS = {
   // A context of their own: "Home" is also the navbar's home page, which Thai words differently.
@@ -32,8 +36,9 @@ interface AddressFormProps {
 }
 
 /**
- * Adding and editing share this form: label, kind, address and an optional detail (floor, room,
- * landmark). The address and its detail are saved as two fields; the server keeps them as one text.
+ * Adding and editing share this form: label, kind, address, an optional detail (floor, room,
+ * landmark) and an optional map point. The address and its detail are saved as two fields; the server
+ * keeps them as one text. A pinned address is delivered to without asking for a location at step 5.
  */
 export function AddressForm({ editing, saving, error, onSave, onCancel }: AddressFormProps) {
   const id = useId();
@@ -43,6 +48,8 @@ export function AddressForm({ editing, saving, error, onSave, onCancel }: Addres
     name: editing?.name ?? '',
     address: editing?.address ?? '',
     detail: editing?.detail ?? '',
+    lat: editing?.lat ?? null,
+    lng: editing?.lng ?? null,
   });
   const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
 
@@ -61,7 +68,8 @@ export function AddressForm({ editing, saving, error, onSave, onCancel }: Addres
         : i18n._(msg`Oops, something went wrong, failed save your address`)
       : null;
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: 'kind' | 'name' | 'address' | 'detail') => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -149,6 +157,11 @@ export function AddressForm({ editing, saving, error, onSave, onCancel }: Addres
         />
         {fieldError('detail')}
       </div>
+      <AddressPointField
+        point={values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null}
+        onChange={(point) => setValues((v) => ({ ...v, lat: point?.lat ?? null, lng: point?.lng ?? null }))}
+        error={problems.lat ?? problems.lng ?? null}
+      />
       {general && (
         <p className="address-form__failure" role="alert">
           {general}

@@ -46,10 +46,7 @@ export function AddressesPage() {
     mutationFn: async (values: AddressFormValues) => {
       if (userId === undefined) throw new Error('The member id is not known yet');
       const calls = await loadCalls();
-      if (editing?.mode === 'edit') {
-        const { lat, lng } = editing.address;
-        return calls.editAddress(userId, editing.address.id, { ...values, lat, lng });
-      }
+      if (editing?.mode === 'edit') return calls.editAddress(userId, editing.address.id, values);
       return calls.addAddress(userId, values);
     },
     onSuccess: async (saved) => {
@@ -169,6 +166,11 @@ export function AddressesPage() {
                 </h2>
                 <p className="address-card__text">{a.address}</p>
                 {a.detail && <p className="address-card__detail">{a.detail}</p>}
+                {a.lat !== null && (
+                  <p className="address-card__pinned">
+                    <Trans>Pinned on the map</Trans>
+                  </p>
+                )}
               </div>
               <div className="address-card__actions">
                 <button

@@ -109,10 +109,3 @@ export function placeIdFailedMessage(): string {
 export function addressNotFoundMessage(): string {
   return i18n._(msg`address not found`);
 }
-
-/** 'browser': the site may not ask; 'device': the device gives no position (geolocation-permission.ts). */
-export function locationPermissionMessage(failure: 'browser' | 'device'): string {
-  return failure === 'browser'
-    ? i18n._(msg`Please allow location access in your browser`)
-    : i18n._(msg`Please turn on permission location on your device settings`);
-}

@@ -9,7 +9,8 @@ import { isValidLatLng } from '@/domain/geo/haversine';
 import { chosenServiceType, serviceTypesOffered, type ServiceType } from '@/domain/booking/service-types-offered';
 import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
-import { locationPermissionMessage, noRoutesMessage } from '@/features/booking/booking-messages';
+import { noRoutesMessage } from '@/features/booking/booking-messages';
+import { locationFailureMessage } from '@/entities/location/location-failure-message';
 import { updateBooking, useBookingSession } from '@/features/booking/booking-store';
 import { DeliveryApiError } from '@/features/booking/delivery/delivery-api';
 import { deliveryProblemMessage, DELIVERY_FIELD_IDS } from '@/features/booking/delivery/delivery-fields';
@@ -24,7 +25,7 @@ import {
   useDeliveryChoice,
 } from '@/features/booking/delivery/delivery-store';
 import { SavedAddressPicker } from '@/features/booking/delivery/saved-address-picker';
-import { useCurrentPosition } from '@/features/booking/delivery/use-current-position';
+import { useCurrentPosition } from '@/entities/location/use-current-position';
 import { preferredOrderTimeStore } from '@/features/booking/pending/order-time';
 import '@/features/booking/delivery/delivery.css';
 
@@ -50,7 +51,7 @@ function setField(field: LocationTextField, value: string): void {
  * Renders nothing for bookings without a hah package.
  */
 export function DeliveryPanel({ restaurant }: { restaurant: RestaurantDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLanguage();
   const { state } = useBookingSession();
   const choice = useDeliveryChoice();
@@ -152,7 +153,7 @@ export function DeliveryPanel({ restaurant }: { restaurant: RestaurantDetail }) 
             </button>
             {lookup.status === 'failed' && (
               <p className="booking-field__error" role="alert">
-                {locationPermissionMessage(lookup.failure)}
+                {locationFailureMessage(lookup.failure, i18n)}
               </p>
             )}
             {missingPosition && (

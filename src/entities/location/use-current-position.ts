@@ -22,7 +22,8 @@ async function permissionState(): Promise<string | undefined> {
  * (prompt or granted allows the lookup, anything else is refused with 'Please allow location access in
  * your browser'), then asks for one position with high accuracy and a 5000 ms timeout. A device that
  * gives none gets 'Please turn on permission location on your device settings'. Positions are not
- * rounded: the delivery goes to this point.
+ * rounded: a delivery goes to this point. Shared by step 5's delivery form and the profile's address
+ * form (e2e/booking-delivery.spec.ts, e2e/addresses.spec.ts).
  */
 export function useCurrentPosition(onPosition: (at: { lat: number; lng: number }) => void): {
   lookup: PositionLookup;
