@@ -26,11 +26,13 @@ import { Route as ProfileBenefitsRouteImport } from './routes/profile/benefits'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
 import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite'
 import { Route as ProfileHistoryRouteImport } from './routes/profile/history'
+import { Route as ProfileOffersAndGiftCardRouteImport } from './routes/profile/offers-and-gift-card'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as ProfilePasswordRouteImport } from './routes/profile/password'
 import { Route as ProfilePointRouteImport } from './routes/profile/point'
 import { Route as ProfilePointHistoryRouteImport } from './routes/profile/point-history'
 import { Route as ProfileReferralRouteImport } from './routes/profile/referral'
+import { Route as ProfileVoucherRouteImport } from './routes/profile/voucher'
 import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near-me'
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
@@ -135,6 +137,12 @@ const ProfileHistoryRoute = ProfileHistoryRouteImport.update({
   path: '/profile/history',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileOffersAndGiftCardRoute =
+  ProfileOffersAndGiftCardRouteImport.update({
+    id: '/profile/offers-and-gift-card',
+    path: '/profile/offers-and-gift-card',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
   id: '/profile/passkeys',
   path: '/profile/passkeys',
@@ -158,6 +166,11 @@ const ProfilePointHistoryRoute = ProfilePointHistoryRouteImport.update({
 const ProfileReferralRoute = ProfileReferralRouteImport.update({
   id: '/profile/referral',
   path: '/profile/referral',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileVoucherRoute = ProfileVoucherRouteImport.update({
+  id: '/profile/voucher',
+  path: '/profile/voucher',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsNearMeRoute = RestaurantsNearMeRouteImport.update({
@@ -280,11 +293,13 @@ export interface FileRoutesByFullPath {
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/history': typeof ProfileHistoryRoute
+  '/profile/offers-and-gift-card': typeof ProfileOffersAndGiftCardRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
+  '/profile/voucher': typeof ProfileVoucherRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -321,11 +336,13 @@ export interface FileRoutesByTo {
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/history': typeof ProfileHistoryRoute
+  '/profile/offers-and-gift-card': typeof ProfileOffersAndGiftCardRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
+  '/profile/voucher': typeof ProfileVoucherRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -363,11 +380,13 @@ export interface FileRoutesById {
   '/profile/edit': typeof ProfileEditRoute
   '/profile/favourite': typeof ProfileFavouriteRoute
   '/profile/history': typeof ProfileHistoryRoute
+  '/profile/offers-and-gift-card': typeof ProfileOffersAndGiftCardRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
+  '/profile/voucher': typeof ProfileVoucherRoute
   '/restaurants/near-me': typeof RestaurantsNearMeRoute
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
@@ -406,11 +425,13 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/profile/favourite'
     | '/profile/history'
+    | '/profile/offers-and-gift-card'
     | '/profile/passkeys'
     | '/profile/password'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
+    | '/profile/voucher'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -447,11 +468,13 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/profile/favourite'
     | '/profile/history'
+    | '/profile/offers-and-gift-card'
     | '/profile/passkeys'
     | '/profile/password'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
+    | '/profile/voucher'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -488,11 +511,13 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/profile/favourite'
     | '/profile/history'
+    | '/profile/offers-and-gift-card'
     | '/profile/passkeys'
     | '/profile/password'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
+    | '/profile/voucher'
     | '/restaurants/near-me'
     | '/restaurants/search'
     | '/restaurants/search.html'
@@ -530,11 +555,13 @@ export interface RootRouteChildren {
   ProfileEditRoute: typeof ProfileEditRoute
   ProfileFavouriteRoute: typeof ProfileFavouriteRoute
   ProfileHistoryRoute: typeof ProfileHistoryRoute
+  ProfileOffersAndGiftCardRoute: typeof ProfileOffersAndGiftCardRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   ProfilePasswordRoute: typeof ProfilePasswordRoute
   ProfilePointRoute: typeof ProfilePointRoute
   ProfilePointHistoryRoute: typeof ProfilePointHistoryRoute
   ProfileReferralRoute: typeof ProfileReferralRoute
+  ProfileVoucherRoute: typeof ProfileVoucherRoute
   RestaurantsNearMeRoute: typeof RestaurantsNearMeRoute
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
@@ -677,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/offers-and-gift-card': {
+      id: '/profile/offers-and-gift-card'
+      path: '/profile/offers-and-gift-card'
+      fullPath: '/profile/offers-and-gift-card'
+      preLoaderRoute: typeof ProfileOffersAndGiftCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/passkeys': {
       id: '/profile/passkeys'
       path: '/profile/passkeys'
@@ -710,6 +744,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/referral'
       fullPath: '/profile/referral'
       preLoaderRoute: typeof ProfileReferralRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/voucher': {
+      id: '/profile/voucher'
+      path: '/profile/voucher'
+      fullPath: '/profile/voucher'
+      preLoaderRoute: typeof ProfileVoucherRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/near-me': {
@@ -851,11 +892,13 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileEditRoute: ProfileEditRoute,
   ProfileFavouriteRoute: ProfileFavouriteRoute,
   ProfileHistoryRoute: ProfileHistoryRoute,
+  ProfileOffersAndGiftCardRoute: ProfileOffersAndGiftCardRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   ProfilePasswordRoute: ProfilePasswordRoute,
   ProfilePointRoute: ProfilePointRoute,
   ProfilePointHistoryRoute: ProfilePointHistoryRoute,
   ProfileReferralRoute: ProfileReferralRoute,
+  ProfileVoucherRoute: ProfileVoucherRoute,
   RestaurantsNearMeRoute: RestaurantsNearMeRoute,
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,

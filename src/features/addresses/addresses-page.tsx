@@ -132,7 +132,7 @@ export function AddressesPage() {
           <Trans>Loading</Trans>
         </p>
       ) : error && list.data === undefined ? (
-        <div className="addresses-page__state" role="alert">
+        <div className="page-state" role="alert">
           <p>{failedList}</p>
           <button
             type="button"
@@ -144,7 +144,7 @@ export function AddressesPage() {
         </div>
       ) : addresses.length === 0 ? (
         editing === null && (
-          <div className="addresses-page__state">
+          <div className="page-state">
             <p>
               <Trans>No saved addresses yet. Save one to choose it quickly when you order delivery.</Trans>
             </p>

@@ -112,6 +112,16 @@ export function ProfileHomePage() {
           </AppLink>
         </li>
         <li>
+          <AppLink href="/profile/voucher">
+            <Trans>My vouchers</Trans>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/profile/offers-and-gift-card">
+            <Trans>Offers and gift cards</Trans>
+          </AppLink>
+        </li>
+        <li>
           <AppLink href="/profile/address">
             <Trans>Saved addresses</Trans>
           </AppLink>
