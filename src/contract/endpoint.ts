@@ -90,6 +90,25 @@ export function jsonEndpoint<const P extends string, S extends EndpointSchemas, 
   };
 }
 
+/**
+ * Public reads of one group: GET, no token, no body, their schemas picked from one lazy loader (so a
+ * group's zod modules load together, and only when one of its calls is first made or mounted).
+ */
+export function publicReads<L>(group: string, load: () => Promise<L>) {
+  return <const P extends string, S extends EndpointSchemas>(
+    name: string,
+    path: P,
+    pick: (s: L) => S | Promise<S>,
+  ) =>
+    jsonEndpoint({
+      name: `${group}.${name}`,
+      method: 'GET',
+      path,
+      access: 'public',
+      schemas: async () => pick(await load()),
+    });
+}
+
 export function rawEndpoint<const P extends string>(def: {
   name: string;
   method: HttpMethod;

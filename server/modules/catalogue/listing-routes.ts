@@ -10,6 +10,15 @@ import * as reference from './reference-service';
 import { searchPage } from './search-service';
 import { getSuggestions } from './suggestions-service';
 
+/** A list answered whole: its rows and how many. */
+const listAnswer = <T>(result: { data: T[]; total: number }) => ({ data: result.data, meta: { total: result.total } });
+
+/** One page of a list: its rows, the links to the other pages, and how many in all. */
+const pageAnswer = <T>(url: string, page: { number: number; size: number }, result: { data: T[]; total: number }) => ({
+  ...listAnswer(result),
+  links: pageLinks(url, page, result.total),
+});
+
 /**
  * Search, restaurant lists, taxonomy, landing pages and geo calls (tests/server/catalogue/listings.test.ts).
  * Mounted before the restaurant's own `/restaurants/{key}.json`, which would otherwise swallow
@@ -30,57 +39,44 @@ export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     data: await getSuggestions(ctx, { ...query, cityId: query.cityId ?? DEFAULT_CITY_ID }, lang),
   }));
 
-  mount(app, ctx, lists.featured, async ({ query, lang, c }) => {
-    const result = await listings.featuredRestaurants(ctx, query, lang);
-    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
-  });
-
-  mount(app, ctx, lists.newCompact, async ({ query, lang, c }) => {
-    const result = await listings.topOrNewRestaurants(ctx, query, lang);
-    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
-  });
+  mount(app, ctx, lists.featured, async ({ query, lang, c }) =>
+    pageAnswer(c.req.url, query.page, await listings.featuredRestaurants(ctx, query, lang)),
+  );
+  mount(app, ctx, lists.newCompact, async ({ query, lang, c }) =>
+    pageAnswer(c.req.url, query.page, await listings.topOrNewRestaurants(ctx, query, lang)),
+  );
 
   mount(app, ctx, lists.deliveryFees, async ({ body, lang }) => ({ data: await geo.deliveryFees(ctx, body, lang) }));
 
-  mount(app, ctx, lists.similar, async ({ params, query, lang, c }) => {
-    const result = await listings.similarRestaurants(ctx, params.key, query, lang);
-    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
-  });
-
-  mount(app, ctx, lists.around, async ({ params, lang }) => {
-    const result = await listings.aroundRestaurants(ctx, params.key, lang);
-    return { data: result.data, meta: { total: result.total } };
-  });
+  mount(app, ctx, lists.similar, async ({ params, query, lang, c }) =>
+    pageAnswer(c.req.url, query.page, await listings.similarRestaurants(ctx, params.key, query, lang)),
+  );
+  mount(app, ctx, lists.around, async ({ params, lang }) =>
+    listAnswer(await listings.aroundRestaurants(ctx, params.key, lang)),
+  );
 
   mount(app, ctx, lists.visitorDistance, async ({ params, query, lang }) => ({
     data: await geo.visitorDistance(ctx, params.key, query, lang),
   }));
 
-  mount(app, ctx, lists.tagGroups, async ({ query, lang, c }) => {
-    const result = await reference.tagGroupPage(ctx, query.page, lang);
-    return { data: result.data, links: pageLinks(c.req.url, query.page, result.total), meta: { total: result.total } };
-  });
+  mount(app, ctx, lists.tagGroups, async ({ query, lang, c }) =>
+    pageAnswer(c.req.url, query.page, await reference.tagGroupPage(ctx, query.page, lang)),
+  );
 
   mount(app, ctx, lists.tagGroup, async ({ params, lang }) => ({ data: await reference.tagGroup(ctx, params.id, lang) }));
 
   mount(app, ctx, lists.tagRestaurants, async ({ params, query, lang, c }) => {
     const result = await reference.tagRestaurants(ctx, params.id, query, lang);
-    return {
-      data: result.data,
-      links: pageLinks(c.req.url, query.page, result.total),
-      meta: { tag: result.tag, total: result.total },
-    };
+    const answer = pageAnswer(c.req.url, query.page, result);
+    return { ...answer, meta: { ...answer.meta, tag: result.tag } };
   });
 
-  mount(app, ctx, lists.branchRestaurants, async ({ params, lang }) => {
-    const result = await listings.branchRestaurants(ctx, params.id, lang);
-    return { data: result.data, meta: { total: result.total } };
-  });
-
-  mount(app, ctx, lists.compactRestaurants, async ({ query, lang }) => {
-    const result = await listings.compactRestaurants(ctx, query.branchIds, lang);
-    return { data: result.data, meta: { total: result.total } };
-  });
+  mount(app, ctx, lists.branchRestaurants, async ({ params, lang }) =>
+    listAnswer(await listings.branchRestaurants(ctx, params.id, lang)),
+  );
+  mount(app, ctx, lists.compactRestaurants, async ({ query, lang }) =>
+    listAnswer(await listings.compactRestaurants(ctx, query.branchIds, lang)),
+  );
 
   mount(app, ctx, lists.landingPages, async ({ lang }) => ({ data: await reference.landingPages(ctx, lang) }));
   mount(app, ctx, lists.landingPage, async ({ params, lang }) => ({
