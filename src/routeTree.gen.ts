@@ -28,6 +28,7 @@ import { Route as ProfileFavouriteRouteImport } from './routes/profile/favourite
 import { Route as ProfileHistoryRouteImport } from './routes/profile/history'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as ProfilePasswordRouteImport } from './routes/profile/password'
+import { Route as ProfilePaymentMethodRouteImport } from './routes/profile/payment-method'
 import { Route as ProfilePointRouteImport } from './routes/profile/point'
 import { Route as ProfilePointHistoryRouteImport } from './routes/profile/point-history'
 import { Route as ProfileReferralRouteImport } from './routes/profile/referral'
@@ -143,6 +144,11 @@ const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
 const ProfilePasswordRoute = ProfilePasswordRouteImport.update({
   id: '/profile/password',
   path: '/profile/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePaymentMethodRoute = ProfilePaymentMethodRouteImport.update({
+  id: '/profile/payment-method',
+  path: '/profile/payment-method',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfilePointRoute = ProfilePointRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/payment-method': typeof ProfilePaymentMethodRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/payment-method': typeof ProfilePaymentMethodRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/profile/history': typeof ProfileHistoryRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/payment-method': typeof ProfilePaymentMethodRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/payment-method'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/payment-method'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/profile/history'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/payment-method'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
@@ -532,6 +544,7 @@ export interface RootRouteChildren {
   ProfileHistoryRoute: typeof ProfileHistoryRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   ProfilePasswordRoute: typeof ProfilePasswordRoute
+  ProfilePaymentMethodRoute: typeof ProfilePaymentMethodRoute
   ProfilePointRoute: typeof ProfilePointRoute
   ProfilePointHistoryRoute: typeof ProfilePointHistoryRoute
   ProfileReferralRoute: typeof ProfileReferralRoute
@@ -689,6 +702,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/password'
       fullPath: '/profile/password'
       preLoaderRoute: typeof ProfilePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/payment-method': {
+      id: '/profile/payment-method'
+      path: '/profile/payment-method'
+      fullPath: '/profile/payment-method'
+      preLoaderRoute: typeof ProfilePaymentMethodRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/point': {
@@ -853,6 +873,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileHistoryRoute: ProfileHistoryRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   ProfilePasswordRoute: ProfilePasswordRoute,
+  ProfilePaymentMethodRoute: ProfilePaymentMethodRoute,
   ProfilePointRoute: ProfilePointRoute,
   ProfilePointHistoryRoute: ProfilePointHistoryRoute,
   ProfileReferralRoute: ProfileReferralRoute,
