@@ -29,6 +29,7 @@ import { Route as ProfileHistoryRouteImport } from './routes/profile/history'
 import { Route as ProfileOffersAndGiftCardRouteImport } from './routes/profile/offers-and-gift-card'
 import { Route as ProfilePasskeysRouteImport } from './routes/profile/passkeys'
 import { Route as ProfilePasswordRouteImport } from './routes/profile/password'
+import { Route as ProfilePaymentMethodRouteImport } from './routes/profile/payment-method'
 import { Route as ProfilePointRouteImport } from './routes/profile/point'
 import { Route as ProfilePointHistoryRouteImport } from './routes/profile/point-history'
 import { Route as ProfileReferralRouteImport } from './routes/profile/referral'
@@ -151,6 +152,11 @@ const ProfilePasskeysRoute = ProfilePasskeysRouteImport.update({
 const ProfilePasswordRoute = ProfilePasswordRouteImport.update({
   id: '/profile/password',
   path: '/profile/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePaymentMethodRoute = ProfilePaymentMethodRouteImport.update({
+  id: '/profile/payment-method',
+  path: '/profile/payment-method',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfilePointRoute = ProfilePointRouteImport.update({
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/profile/offers-and-gift-card': typeof ProfileOffersAndGiftCardRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/payment-method': typeof ProfilePaymentMethodRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
@@ -339,6 +346,7 @@ export interface FileRoutesByTo {
   '/profile/offers-and-gift-card': typeof ProfileOffersAndGiftCardRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/payment-method': typeof ProfilePaymentMethodRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/profile/offers-and-gift-card': typeof ProfileOffersAndGiftCardRoute
   '/profile/passkeys': typeof ProfilePasskeysRoute
   '/profile/password': typeof ProfilePasswordRoute
+  '/profile/payment-method': typeof ProfilePaymentMethodRoute
   '/profile/point': typeof ProfilePointRoute
   '/profile/point-history': typeof ProfilePointHistoryRoute
   '/profile/referral': typeof ProfileReferralRoute
@@ -428,6 +437,7 @@ export interface FileRouteTypes {
     | '/profile/offers-and-gift-card'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/payment-method'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/profile/offers-and-gift-card'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/payment-method'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/profile/offers-and-gift-card'
     | '/profile/passkeys'
     | '/profile/password'
+    | '/profile/payment-method'
     | '/profile/point'
     | '/profile/point-history'
     | '/profile/referral'
@@ -558,6 +570,7 @@ export interface RootRouteChildren {
   ProfileOffersAndGiftCardRoute: typeof ProfileOffersAndGiftCardRoute
   ProfilePasskeysRoute: typeof ProfilePasskeysRoute
   ProfilePasswordRoute: typeof ProfilePasswordRoute
+  ProfilePaymentMethodRoute: typeof ProfilePaymentMethodRoute
   ProfilePointRoute: typeof ProfilePointRoute
   ProfilePointHistoryRoute: typeof ProfilePointHistoryRoute
   ProfileReferralRoute: typeof ProfileReferralRoute
@@ -723,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/password'
       fullPath: '/profile/password'
       preLoaderRoute: typeof ProfilePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/payment-method': {
+      id: '/profile/payment-method'
+      path: '/profile/payment-method'
+      fullPath: '/profile/payment-method'
+      preLoaderRoute: typeof ProfilePaymentMethodRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/point': {
@@ -895,6 +915,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileOffersAndGiftCardRoute: ProfileOffersAndGiftCardRoute,
   ProfilePasskeysRoute: ProfilePasskeysRoute,
   ProfilePasswordRoute: ProfilePasswordRoute,
+  ProfilePaymentMethodRoute: ProfilePaymentMethodRoute,
   ProfilePointRoute: ProfilePointRoute,
   ProfilePointHistoryRoute: ProfilePointHistoryRoute,
   ProfileReferralRoute: ProfileReferralRoute,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerOf } from './answer';
 import { LANGUAGES } from './envelope';
 import { loyaltyProfileSchema } from './loyalty';
+import { savedCardSchema } from './saved-cards';
 import { refusal } from './refusal';
 
 /**
@@ -253,7 +254,11 @@ export const signedInAnswerSchema = answerOf(signedInUserSchema);
 export const signedUpAnswerSchema = answerOf(signedUpUserSchema);
 export const profileAnswerSchema = answerOf(userProfileSchema);
 /** GET /users.json: the profile with the member's points and loyalty standing. */
-export const memberProfileSchema = userProfileSchema.extend(loyaltyProfileSchema.shape);
+export const memberProfileSchema = userProfileSchema.extend({
+  ...loyaltyProfileSchema.shape,
+  /** The card step 5 starts with (config enableSaveCc); null when none is saved. */
+  primaryCreditCard: savedCardSchema.nullable(),
+});
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const memberProfileAnswerSchema = answerOf(memberProfileSchema);
 export const emptyAnswerSchema = answerOf(z.null());

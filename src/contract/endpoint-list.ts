@@ -9,6 +9,7 @@ import * as favourites from './endpoints/favourites';
 import * as loyalty from './endpoints/loyalty';
 import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
+import * as savedCards from './endpoints/saved-cards';
 
 /**
  * Every endpoint of the API, once: the server mounts each of them exactly once and the fuzz test calls
@@ -26,4 +27,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   loyalty,
   payments,
   reservationHistory,
+  savedCards,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './answer';
+import { idValue } from './fields';
 import { reservationStatuses } from './booking-constants';
 
 /**
@@ -51,8 +52,8 @@ export const startPaymentRequestSchema = z
     method: z.enum(paymentMethods),
     /** Card: the single-use token from the gateway's card form. */
     token: z.string().min(1).max(100).nullish(),
-    /** Card: a member's saved card (a gateway card id) instead of a token. */
-    cardId: z.string().min(1).max(100).nullish(),
+    /** Card: a member's saved card (its id in GET /users/credit_cards.json) instead of a token. */
+    cardId: idValue().nullish(),
     /** Card: keep the card at the gateway for next time (members, config enableSaveCc). */
     saveCard: z.boolean().default(false),
     /** TrueMoney needs the wallet's phone number, e.g. 0812345678. */

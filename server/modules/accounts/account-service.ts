@@ -25,6 +25,8 @@ import {
 } from './user-repo';
 import { profileOf } from './user-view';
 import { loyaltyProfileOf } from '../loyalty/loyalty-service';
+import { featureOn } from '../catalogue/config-constants';
+import { primaryCardOf } from '../saved-cards/saved-card-service';
 
 const nowOf = (ctx: ServerContext) => ctx.now?.() ?? new Date();
 
@@ -91,7 +93,11 @@ export async function getProfile(ctx: ServerContext, user: AuthUser, lang: Langu
   const row = await findUserById(ctx.db, user.id);
   // The session outlived its account (deleted): the same answer as any dead session.
   if (!row) throw new AppError(401, 'sessionExpired');
-  return { ...profileOf(row, ctx.config.staffEmailDomain), ...(await loyaltyProfileOf(ctx, row.id, lang)) };
+  return {
+    ...profileOf(row, ctx.config.staffEmailDomain),
+    ...(await loyaltyProfileOf(ctx, row.id, lang)),
+    primaryCreditCard: featureOn(ctx, 'enableSaveCc') ? await primaryCardOf(ctx, row.id) : null,
+  };
 }
 
 /** Changes only the fields sent; a new phone number has not been verified yet. */

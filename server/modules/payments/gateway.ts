@@ -114,6 +114,11 @@ export interface PaymentGateway {
   addCard(customerId: string, card: string): Promise<GatewayCustomer>;
   retrieveCustomer(customerId: string): Promise<GatewayCustomer | null>;
   /**
+   * Removes a saved card from its customer (a member deleted it). A card the gateway no longer knows
+   * counts as removed: deleting twice, or after the gateway dropped it, is not an error.
+   */
+  deleteCard(customerId: string, cardId: string): Promise<void>;
+  /**
    * Gives back `amount` (minor units) of a paid charge: a cancelled prepaid booking. The gateway refuses
    * more than what is left to refund, and a charge that was never paid.
    */

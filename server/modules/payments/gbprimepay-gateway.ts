@@ -214,6 +214,11 @@ export class GbPrimePayGateway implements PaymentGateway {
     return Promise.resolve(null);
   }
 
+  /** No card is ever saved with GB Prime Pay, so there is none to remove. */
+  deleteCard(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /**
    * A background-URL callback: our signature on the URL must match its `ref`, and the body (JSON, or
    * form-encoded) must be about that reference. The event id is GB's reference plus the result, so a

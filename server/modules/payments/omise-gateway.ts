@@ -37,7 +37,7 @@ export class OmiseGateway implements PaymentGateway {
   }
 
   private async call(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: Json,
   ): Promise<{ status: number; json: Json }> {
@@ -118,6 +118,16 @@ export class OmiseGateway implements PaymentGateway {
     const res = await this.call('GET', `/customers/${encodeURIComponent(customerId)}`);
     if (res.status === 404) return null;
     return customerFromOmise(this.expect('customer', res));
+  }
+
+  /** DELETE /customers/{id}/cards/{card}: Omise answers the card with `deleted: true`; 404 is already gone. */
+  async deleteCard(customerId: string, cardId: string): Promise<void> {
+    const res = await this.call(
+      'DELETE',
+      `/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
+    );
+    if (res.status === 404) return;
+    this.expect('card', res);
   }
 
   /** POST /charges/{id}/refunds with the amount in minor units; Omise answers a refund object. */

@@ -11,6 +11,8 @@ import { unguessablePublicId } from './ids';
 import { eventFromOmise, type WebhookEvent } from './omise-shapes';
 import type { PaymentsConfig } from './payment-config';
 import { AppError } from '../../http/app-error';
+import { featureOn } from '../catalogue/config-constants';
+import { cardToPayWith, checkRoomForCard, recordSavedCard } from '../saved-cards/saved-card-service';
 import { containsNul } from '../../http/nul';
 import {
   casReservationStatus,
@@ -153,7 +155,10 @@ export async function startPayment(
   return startView(payment, after.status as ReservationStatus);
 }
 
-/** Token, or a saved card; with saveCard a member's token is first saved on their gateway customer. */
+/**
+ * Token, or one of the member's saved cards (checked against the member and the gateway in use); with
+ * saveCard a member's token is first saved on their gateway customer and recorded as their saved card.
+ */
 async function cardToCharge(
   deps: PaymentsDeps,
   req: StartPaymentRequest,
@@ -161,21 +166,35 @@ async function cardToCharge(
   email: string | null,
 ): Promise<{ card: string; customer?: string }> {
   const { ctx, gateway } = deps;
-  const customerRow = userId === null ? null : await customerOf(ctx, userId, gateway.name);
-  if (req.cardId) {
-    if (!customerRow) throw new AppError(422, 'saveCardNeedsMember');
-    return { card: req.cardId, customer: customerRow };
-  }
+  const saving = req.cardId || req.saveCard;
+  if (saving && !featureOn(ctx, 'enableSaveCc')) throw new AppError(422, 'savedCardsUnavailable');
+  if (req.cardId)
+    return cardToPayWith(ctx, { userId, cardId: req.cardId, gateway: gateway.name, now: nowOf(ctx) });
   const token = req.token!;
   if (!req.saveCard) return { card: token };
   if (userId === null) throw new AppError(422, 'saveCardNeedsMember');
+  await checkRoomForCard(ctx, userId);
+  const customerRow = await customerOf(ctx, userId, gateway.name);
+  const before = new Set(
+    customerRow ? ((await gateway.retrieveCustomer(customerRow))?.cards ?? []).map((c) => c.id) : [],
+  );
   const customer = customerRow
     ? await gateway.addCard(customerRow, token)
     : await gateway.createCustomer({ email, card: token });
   if (!customerRow)
-    await ctx.db.insert(paymentCustomers).values({ userId, gateway: gateway.name, customerId: customer.id });
-  const saved = customer.cards.at(-1);
+    await ctx.db
+      .insert(paymentCustomers)
+      .values({ userId, gateway: gateway.name, customerId: customer.id })
+      .onConflictDoNothing();
+  // The card the token became: the one the customer did not have before (Omise lists oldest first).
+  const saved = customer.cards.filter((c) => c.id && !before.has(c.id)).at(-1) ?? customer.cards.at(-1);
   if (!saved?.id) throw new AppError(502, 'cardRefused', { reason: 'card was not saved' });
+  await recordSavedCard(ctx, {
+    userId,
+    gateway: gateway.name,
+    customerId: customer.id,
+    card: { ...saved, id: saved.id },
+  });
   return { card: saved.id, customer: customer.id };
 }
 
@@ -185,13 +204,6 @@ async function customerOf(ctx: ServerContext, userId: number, gateway: string): 
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway)));
   return row?.customerId ?? null;
-}
-
-/** Saved cards of a member (gateway card ids, brand, last digits); empty for guests. */
-export async function savedCards(deps: PaymentsDeps, userId: number) {
-  const customer = await customerOf(deps.ctx, userId, deps.gateway.name);
-  if (!customer) return [];
-  return (await deps.gateway.retrieveCustomer(customer))?.cards ?? [];
 }
 
 function startView(payment: PaymentRow, reservationStatus: ReservationStatus): PaymentStart {

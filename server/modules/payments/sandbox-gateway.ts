@@ -267,6 +267,15 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
+  async deleteCard(customerId: string, cardId: string): Promise<void> {
+    await this.opts.db
+      .update(sandboxCards)
+      .set({ deletedAt: this.opts.now() })
+      .where(
+        and(eq(sandboxCards.id, cardId), eq(sandboxCards.customerId, customerId), isNull(sandboxCards.deletedAt)),
+      );
+  }
+
   // --- what the sandbox pages do (the payer's side) ----------------------------------------------
 
   /** 3-D Secure or wallet page: the payer authorizes (→ successful) or fails (→ failed) a pending charge. */

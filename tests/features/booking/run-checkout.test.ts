@@ -127,6 +127,38 @@ describe('runCheckout (step 5 submit, without React)', () => {
     expect(calls).toEqual(['reserved:paying', 'consume']);
   });
 
+  it('pays with a saved card by its id: no card form, no token, nothing saved again', async () => {
+    const tokenize = vi.fn(effects().fx.card.tokenize);
+    const { fx, calls } = effects({
+      card: { ...effects().fx.card, tokenize },
+      createReservation: vi.fn(() => Promise.resolve(reservation('waiting_for_payment'))),
+    });
+    const outcome = await runCheckout(
+      input({ prepaid: true, method: 'card', saveCard: true, savedCard: { id: 12, brand: 'Visa' } }),
+      fx,
+    );
+    expect(outcome).toEqual({ kind: 'qr' });
+    expect(tokenize).not.toHaveBeenCalled();
+    expect(fx.payReservation).toHaveBeenCalledWith(expect.anything(), {
+      method: 'card',
+      token: null,
+      cardId: 12,
+      saveCard: false,
+      phoneNumber: null,
+    });
+    expect(calls).toEqual(['reserved:paying']);
+  });
+
+  it('a saved card of a brand the restaurant does not take books nothing', async () => {
+    const { fx } = effects();
+    const outcome = await runCheckout(
+      input({ prepaid: true, method: 'card', savedCard: { id: 12, brand: 'JCB' } }),
+      fx,
+    );
+    expect(outcome).toEqual({ kind: 'cardError', message: 'JCB is not accepted' });
+    expect(fx.createReservation).not.toHaveBeenCalled();
+  });
+
   it('a refused reservation settles its key and names the guest fields; no answer keeps the key', async () => {
     const refusal = new ApiError('refused', 'Email field is required', 422, undefined, {
       fieldErrors: { 'guestUser.email': 'Email field is required' },

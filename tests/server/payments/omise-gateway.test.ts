@@ -5,6 +5,8 @@ import { eventFromOmise } from '@server/modules/payments/omise-shapes';
 import {
   omiseCharge3ds,
   omiseCustomer,
+  omiseDeletedCard,
+  omiseServerError,
   omiseNotFound,
   omisePromptpayCharge,
   omisePromptpaySource,
@@ -167,6 +169,26 @@ describe('OmiseGateway', () => {
       url: `https://api.omise.co/customers/${customer.id}`,
       method: 'PATCH',
       body: { card: 'tokn_test_2' },
+    });
+  });
+
+  it('deletes a saved card with DELETE /customers/{id}/cards/{card}; a 404 counts as already gone', async () => {
+    const { calls, gateway } = fakeOmise([
+      { status: 200, json: omiseDeletedCard },
+      { status: 404, json: omiseNotFound },
+      { status: 500, json: omiseServerError },
+    ]);
+    await gateway.deleteCard('cust_test_5x1r2w3e4t5y6u7i8p4', 'card_test_5x1r2w3e4t5y6u7i8p5');
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.omise.co/customers/cust_test_5x1r2w3e4t5y6u7i8p4/cards/card_test_5x1r2w3e4t5y6u7i8p5',
+      method: 'DELETE',
+      body: undefined,
+    });
+    await expect(gateway.deleteCard('cust_test_1', 'card_test_gone')).resolves.toBeUndefined();
+    await expect(gateway.deleteCard('cust_test_1', 'card_test_2')).rejects.toMatchObject({
+      name: 'GatewayError',
+      code: 'internal_server_error',
+      httpStatus: 502,
     });
   });
 

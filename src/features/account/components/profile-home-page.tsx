@@ -8,6 +8,8 @@ import { showToast } from '@/lib/toast-store';
 import { sessionStore } from '@/entities/session/session';
 import { memberProfileQuery } from '@/entities/account/profile-query';
 import { LoyaltySummary } from '@/entities/loyalty/loyalty-summary';
+import { configQuery } from '@/entities/config/config-query';
+import { useLanguage } from '@/lib/use-language';
 import { retryImport } from '@/lib/retry-import';
 import '@/features/account/account.css';
 
@@ -28,6 +30,7 @@ export function ProfileHomePage() {
   const member = useStore(sessionStore);
   const profile = useQuery({ ...memberProfileQuery(member?.email ?? null), enabled: member !== null }).data;
   const [deleting, setDeleting] = useState(false);
+  const saveCards = useQuery(configQuery(useLanguage())).data?.features.enableSaveCc ?? false;
   if (!member) return null;
 
   const shareCode = async (code: string) => {
@@ -126,6 +129,13 @@ export function ProfileHomePage() {
             <Trans>Saved addresses</Trans>
           </AppLink>
         </li>
+        {saveCards && (
+          <li>
+            <AppLink href="/profile/payment-method">
+              <Trans>Payment methods</Trans>
+            </AppLink>
+          </li>
+        )}
         <li>
           <AppLink href="/profile/passkeys">
             <Trans>Passkeys</Trans>

@@ -59,6 +59,11 @@ export interface CheckoutInput {
   totalMinor: number | null;
   saveCard: boolean;
   /**
+   * A member's saved card picked on step 5 (decision 0035): paid by its id, no card form, no token; the
+   * server checks it is the member's own. Null: a new card in the gateway's form.
+   */
+  savedCard?: { id: number; brand: string } | null;
+  /**
    * A signed-in member (the form is skipped), the phone of their account if any (international), and
    * whether that phone was verified by a code (sent as withPhoneVerification; the server re-checks it).
    */
@@ -92,7 +97,11 @@ export async function runCheckout(input: CheckoutInput, fx: CheckoutEffects): Pr
   if (prepaid && !chosen) return { kind: 'chooseMethod' };
 
   let token: string | null = null;
-  if (chosen === 'card') {
+  const savedCard = chosen === 'card' ? (input.savedCard ?? null) : null;
+  if (savedCard) {
+    if (!brandAccepted(savedCard.brand, input.restaurant.acceptedCreditCards))
+      return { kind: 'cardError', message: fx.card.notAccepted(savedCard.brand) };
+  } else if (chosen === 'card') {
     const result = await fx.card.tokenize();
     if (!result.ok) return { kind: 'cardError', message: result.message };
     if (!brandAccepted(result.value.card.brand, input.restaurant.acceptedCreditCards)) {
@@ -127,7 +136,7 @@ export async function runCheckout(input: CheckoutInput, fx: CheckoutEffects): Pr
   if (!paying) fx.settleReservation();
   fx.reserved(reservation, paying);
   if (!paying) return { kind: 'navigate', href: fx.successHref(reservation) };
-  return pay(reservation, chosen, token, checked.phone, input.saveCard, fx);
+  return pay(reservation, chosen, { token, cardId: savedCard?.id ?? null }, checked.phone, input.saveCard, fx);
 }
 
 /** The reservation as step 5 shows it: the held selection plus the form's fields. */
@@ -155,28 +164,30 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
 async function pay(
   reservation: Reservation,
   chosen: OfferedMethod,
-  token: string | null,
+  card: { token: string | null; cardId: number | null },
   phone: string,
   saveCard: boolean,
   fx: CheckoutEffects,
 ): Promise<CheckoutOutcome> {
   const onCard = chosen === 'card';
+  const saved = onCard && card.cardId !== null;
   try {
     const outcome = await fx.payReservation(reservation, {
       method: chosen,
-      token: onCard ? token : null,
-      saveCard: onCard && saveCard,
+      token: onCard && !saved ? card.token : null,
+      ...(saved ? { cardId: card.cardId } : {}),
+      saveCard: onCard && !saved && saveCard,
       // TrueMoney wants the wallet's local number (0812345678).
       phoneNumber: chosen === 'true_wallet' ? phone.replace(/^\+66/, '0') : null,
     });
-    if (onCard) fx.card.consume();
+    if (onCard && !saved) fx.card.consume();
     if (outcome.kind === 'redirect') return { kind: 'redirect', url: outcome.url };
     if (outcome.kind === 'qr') return { kind: 'qr' };
     return { kind: 'navigate', href: outcome.href };
   } catch (error) {
     if (!isRefusal(error)) return { kind: 'noAnswer', error };
     // Refused: the token is spent; another card (or method) pays the same waiting reservation.
-    if (onCard) fx.card.consume();
+    if (onCard && !saved) fx.card.consume();
     return { kind: 'paymentRefused', message: error.message, onCard };
   }
 }

@@ -1,6 +1,6 @@
 import { readPhoneVerified } from '@/entities/account/phone-verified';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toastApiError } from '@/api/toast-api-error';
@@ -49,6 +49,9 @@ import { PaymentMethods } from '@/features/booking/payment/payment-methods';
 import { PaymentProgress } from '@/features/booking/payment/payment-progress';
 import { cardFormOf } from '@/features/booking/payment/card-form-kind';
 import { useCardForm } from '@/features/booking/payment/use-card-form';
+import type { CardChoice } from '@/features/booking/payment/saved-card-picker';
+import { preselectedCard } from '@/domain/saved-cards/card-order';
+import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
 
 /** The wallet-payment flag's query: utm_source=truemoney. */
 const WALLET_SOURCE = 'truemoney';
@@ -75,6 +78,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const { t } = useLingui();
   const lang = useLanguage();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const session = useBookingSession();
   const { state, guest } = session;
   // Signed in: no guest form; signing in or out (a lost session) on this step keeps everything else.
@@ -128,6 +132,15 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     : [];
   const method = initialMethod(offered, state.paymentMethod);
   const canSaveCard = Boolean(config.data?.features.enableSaveCc) && member !== null;
+  // A member's saved cards: the primary one (not expired) is picked until the diner picks otherwise.
+  const savedCards = useQuery({ ...savedCardsQuery(member?.email ?? null), enabled: canSaveCard && prepaid });
+  const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
+  const [now] = useState(() => new Date());
+  const cards = canSaveCard ? (savedCards.data ?? []) : [];
+  const preselected = preselectedCard(cards, now);
+  const pickedGone = pickedCard?.kind === 'saved' && !cards.some((c) => c.id === pickedCard.card.id);
+  const cardChoice: CardChoice =
+    pickedCard && !pickedGone ? pickedCard : preselected ? { kind: 'saved', card: preselected } : { kind: 'new' };
 
   // Asynchronous booking follows the realtime record: connect while the diner fills the form.
   const asyncBooking = config.data?.useAsyncBooking ?? false;
@@ -170,6 +183,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           method,
           totalMinor,
           saveCard: canSaveCard && saveCard,
+          savedCard: cardChoice.kind === 'saved' ? cardChoice.card : null,
           member: member
             ? {
                 phone: profile.data ? memberContact(profile.data).phone || null : null,
@@ -203,6 +217,9 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     } finally {
       setSubmitting(false);
     }
+    // A card saved with this payment belongs in the lists from now on (the next booking's picker too).
+    if (canSaveCard && saveCard && cardChoice.kind === 'new')
+      void queryClient.invalidateQueries({ queryKey: savedCardsKey(member?.email ?? null) });
     setErrors(outcome.kind === 'invalidGuest' || outcome.kind === 'refused' ? outcome.errors : {});
     switch (outcome.kind) {
       case 'invalidGuest':
@@ -353,6 +370,13 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
             canSaveCard={canSaveCard}
             saveCard={saveCard}
             onSaveCard={setSaveCard}
+            savedCards={cards}
+            cardChoice={cardChoice}
+            onCardChoice={(choice) => {
+              setCardError(null);
+              setPickedCard(choice);
+            }}
+            now={now}
             disabled={submitting}
           />
         )}

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import type { CreditCardInput } from '@/domain/booking/card-expiry';
 import type { OfferedMethod } from '@/domain/payments/available-methods';
+import type { SavedCard } from '@/contract/saved-cards';
 import { CardFormFields } from '@/features/booking/payment/card-form-fields';
+import { SavedCardPicker, type CardChoice } from '@/features/booking/payment/saved-card-picker';
 import type { CardFormKind } from '@/features/booking/payment/card-form-kind';
 import { cardFormSrc, type CardToken } from '@/features/booking/payment/use-card-form';
 import '@/features/booking/payment/payment.css';
@@ -27,6 +29,12 @@ export interface PaymentMethodsProps {
   cardForm?: CardFormKind;
   cardFields?: CreditCardInput;
   onCardFields?: (fields: CreditCardInput) => void;
+  /** A member's saved cards (enableSaveCc), offered above the card form; none: the form alone. */
+  savedCards?: readonly SavedCard[];
+  cardChoice?: CardChoice;
+  onCardChoice?: (choice: CardChoice) => void;
+  /** When expiry is judged (passed in so the picker renders the same throughout). */
+  now?: Date;
 }
 
 /**
@@ -49,6 +57,10 @@ export function PaymentMethods({
   cardForm = 'sandbox',
   cardFields,
   onCardFields,
+  savedCards = [],
+  cardChoice = { kind: 'new' },
+  onCardChoice,
+  now,
 }: PaymentMethodsProps) {
   const { t } = useLingui();
   const name = useId();
@@ -84,13 +96,7 @@ export function PaymentMethods({
         {offered.map((m) => (
           <li key={m} className="payment-methods__item">
             <label className="payment-methods__option">
-              <input
-                type="radio"
-                name={name}
-                value={m}
-                checked={method === m}
-                onChange={() => onChange(m)}
-              />
+              <input type="radio" name={name} value={m} checked={method === m} onChange={() => onChange(m)} />
               <span className="payment-methods__label">{label(m)}</span>
               <span className="payment-methods__hint">{hint(m)}</span>
             </label>
@@ -100,39 +106,52 @@ export function PaymentMethods({
       {offered.includes('card') && (
         // Kept loaded while another method is chosen: the gateway's form stays ready (and keeps its token).
         <div className="payment-card" hidden={method !== 'card'}>
-          {cardForm === 'sandbox' || !cardFields || !onCardFields ? (
-            <iframe
-              ref={frameRef}
-              className="payment-card__frame"
-              src={cardFormSrc(window.location.origin)}
-              title={t`Card details`}
-              aria-describedby={cardError ? errorId : undefined}
-            />
-          ) : (
-            <CardFormFields
-              fields={cardFields}
-              onChange={onCardFields}
-              errorId={cardError ? errorId : undefined}
-            />
+          {savedCards.length > 0 && onCardChoice && now && (
+            <SavedCardPicker cards={savedCards} choice={cardChoice} onChoose={onCardChoice} now={now} />
           )}
-          {cardToken && (
-            <p className="booking-hint" data-testid="card-ready">
-              <Trans>
-                Card ready: {cardToken.card.brand} ending {cardToken.card.lastDigits}
-              </Trans>
-            </p>
-          )}
-          {cardError && (
-            <p id={errorId} className="booking-field__error" role="alert">
+          {cardChoice.kind === 'saved' && cardError && (
+            <p className="booking-field__error" role="alert">
               {cardError}
             </p>
           )}
-          {canSaveCard && (
-            <label className="payment-card__save">
-              <input type="checkbox" checked={saveCard} onChange={(e) => onSaveCard(e.target.checked)} />{' '}
-              <Trans>Save this card for next time</Trans>
-            </label>
-          )}
+          {
+            // Hidden, not removed, while a saved card is picked: the gateway's form stays loaded and ready.
+            <div className="payment-card__new" hidden={cardChoice.kind === 'saved'}>
+              {cardForm === 'sandbox' || !cardFields || !onCardFields ? (
+                <iframe
+                  ref={frameRef}
+                  className="payment-card__frame"
+                  src={cardFormSrc(window.location.origin)}
+                  title={t`Card details`}
+                  aria-describedby={cardError ? errorId : undefined}
+                />
+              ) : (
+                <CardFormFields
+                  fields={cardFields}
+                  onChange={onCardFields}
+                  errorId={cardError ? errorId : undefined}
+                />
+              )}
+              {cardToken && (
+                <p className="booking-hint" data-testid="card-ready">
+                  <Trans>
+                    Card ready: {cardToken.card.brand} ending {cardToken.card.lastDigits}
+                  </Trans>
+                </p>
+              )}
+              {cardError && cardChoice.kind === 'new' && (
+                <p id={errorId} className="booking-field__error" role="alert">
+                  {cardError}
+                </p>
+              )}
+              {canSaveCard && (
+                <label className="payment-card__save">
+                  <input type="checkbox" checked={saveCard} onChange={(e) => onSaveCard(e.target.checked)} />{' '}
+                  <Trans>Save this card for next time</Trans>
+                </label>
+              )}
+            </div>
+          }
         </div>
       )}
     </fieldset>
