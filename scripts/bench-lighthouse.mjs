@@ -8,7 +8,7 @@
 // /usr/bin/chromium), headless, one fresh browser per run, with every background fetch of its own off.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,13 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({ options: {
+    runs: { type: 'string', default: '5' },
+    // --pages home,search: only those pages (names as in the table, booking step 1 is "booking").
+    pages: { type: 'string' },
+    // --save DIR: each run's full Lighthouse report (JSON) lands there, to read what an audit found.
+    save: { type: 'string' },
+  }, });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not ${args.runs}`);
 if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
@@ -184,12 +190,15 @@ try {
   app = await startApp(dataDir);
   const { slug, id } = await pickRestaurant(app.origin);
   const enc = encodeURIComponent(slug);
-  const pages = [
+  const allPages = [
     { page: 'home', path: '/?locale=th' },
     { page: 'search', path: '/restaurants/search?locale=th' },
     { page: 'restaurant', path: `/restaurants/${enc}?locale=th` },
     { page: 'booking step 1', path: `/restaurants/${enc}/mobile-book/step-1?locale=th`, seed: bookingSeed(slug, id) },
   ];
+  const wanted = args.pages?.split(',').map((n) => n.trim());
+  const pages = wanted ? allPages.filter((p) => wanted.some((w) => p.page.startsWith(w))) : allPages;
+  if (args.save) mkdirSync(args.save, { recursive: true });
   // The first request of each picture makes the server render it: one untimed visit of each page first,
   // so the runs measure the app and not the image cache filling.
   for (const p of pages) {
@@ -207,6 +216,7 @@ try {
         notes.push(`${p.page}: ended on ${lhr.finalDisplayedUrl}`);
       }
       all.push(figures(lhr));
+      if (args.save) writeFileSync(path.join(args.save, `${p.page.replace(/ /g, '-')}-${i}.json`), JSON.stringify(lhr));
     }
     const m = (k) => median(all.map((f) => f[k]));
     rows.push({
