@@ -37,7 +37,8 @@ export function GroupLandingPage({ idOrSlug }: { idOrSlug: string }) {
 
   if (page.isPending) return <GroupLandingSkeleton />;
   if (page.isError) {
-    if (page.error instanceof GroupLandingNotFoundError) return <GroupLandingNotFound message={page.error.message} />;
+    if (page.error instanceof GroupLandingNotFoundError)
+      return <GroupLandingNotFound message={page.error.message} />;
     return (
       <div className="page-message" role="alert">
         <p>
@@ -122,13 +123,19 @@ function GroupLandingView({ page }: { page: GroupLandingPageDetail }) {
           </Link>
         </div>
       ) : (
-        <ul className="group-landing__list">
-          {restaurants.map((r) => (
-            <li key={`${r.type}-${r.id}`}>
-              <RestaurantCard card={r.attributes} point={point} now={now} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' names are h3: this unseen h2 keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 className="visually-hidden">
+            <Trans>Restaurants</Trans>
+          </h2>
+          <ul className="group-landing__list">
+            {restaurants.map((r) => (
+              <li key={`${r.type}-${r.id}`}>
+                <RestaurantCard card={r.attributes} point={point} now={now} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -45,7 +45,11 @@ export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
     <div className="home top-page">
       <h1 className="home__title">
         {sort === 'top' ? (
-          cityName ? <Trans>Top restaurants in {cityName}</Trans> : <Trans>Top restaurants</Trans>
+          cityName ? (
+            <Trans>Top restaurants in {cityName}</Trans>
+          ) : (
+            <Trans>Top restaurants</Trans>
+          )
         ) : cityName ? (
           <Trans>New restaurants in {cityName}</Trans>
         ) : (
@@ -92,6 +96,10 @@ export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
               Showing {shown} of {total}
             </Trans>
           </p>
+          {/* The cards' names are h3: this unseen h2 keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 className="visually-hidden">
+            <Trans>Restaurants</Trans>
+          </h2>
           <ul className="top-page__list">
             {cards.map((r) => (
               <li key={`${r.type}-${r.id}`}>
