@@ -8,6 +8,7 @@ import type { GroupLandingPageDetail } from '@/contract/listings';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
+import { CardListHeading } from '@/features/catalogue/components/card-list-heading';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import {
   GROUP_LANDING_ERROR,
@@ -124,10 +125,7 @@ function GroupLandingView({ page }: { page: GroupLandingPageDetail }) {
         </div>
       ) : (
         <>
-          {/* The cards' names are h3: this unseen h2 keeps the outline h1 → h2 → h3 for screen readers. */}
-          <h2 className="visually-hidden">
-            <Trans>Restaurants</Trans>
-          </h2>
+          <CardListHeading />
           <ul className="group-landing__list">
             {restaurants.map((r) => (
               <li key={`${r.type}-${r.id}`}>

@@ -14,6 +14,7 @@ import { useStore } from '@/lib/create-store';
 import { retryImport } from '@/lib/retry-import';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
+import { CardListHeading } from '@/features/catalogue/components/card-list-heading';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import { SearchFilters } from '@/features/catalogue/search/search-filters';
 import { searchQueries } from '@/features/catalogue/search/search-queries';
@@ -225,10 +226,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             </Suspense>
           ) : (
             <>
-              {/* The cards' names are h3: this unseen h2 keeps the outline h1 → h2 → h3 for screen readers. */}
-              <h2 className="visually-hidden">
-                <Trans>Restaurants</Trans>
-              </h2>
+              <CardListHeading />
               <ul className="search-page__results" aria-busy={results.isPlaceholderData || undefined}>
                 {placed.map(({ item, isAd }) => {
                   const km = isAd ? null : (distances.get(item.id) ?? null);

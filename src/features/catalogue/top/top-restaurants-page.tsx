@@ -8,6 +8,7 @@ import { topListPath } from '@/domain/catalogue/home-list-source';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
+import { CardListHeading } from '@/features/catalogue/components/card-list-heading';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
@@ -96,10 +97,7 @@ export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
               Showing {shown} of {total}
             </Trans>
           </p>
-          {/* The cards' names are h3: this unseen h2 keeps the outline h1 → h2 → h3 for screen readers. */}
-          <h2 className="visually-hidden">
-            <Trans>Restaurants</Trans>
-          </h2>
+          <CardListHeading />
           <ul className="top-page__list">
             {cards.map((r) => (
               <li key={`${r.type}-${r.id}`}>
