@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { bootstrap } from '@/app/bootstrap';
 
 const root = document.getElementById('root');

@@ -8,6 +8,7 @@ import type { GroupLandingPageDetail } from '@/contract/listings';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
+import { CardListHeading } from '@/features/catalogue/components/card-list-heading';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import {
   GROUP_LANDING_ERROR,
@@ -37,7 +38,8 @@ export function GroupLandingPage({ idOrSlug }: { idOrSlug: string }) {
 
   if (page.isPending) return <GroupLandingSkeleton />;
   if (page.isError) {
-    if (page.error instanceof GroupLandingNotFoundError) return <GroupLandingNotFound message={page.error.message} />;
+    if (page.error instanceof GroupLandingNotFoundError)
+      return <GroupLandingNotFound message={page.error.message} />;
     return (
       <div className="page-message" role="alert">
         <p>
@@ -122,13 +124,16 @@ function GroupLandingView({ page }: { page: GroupLandingPageDetail }) {
           </Link>
         </div>
       ) : (
-        <ul className="group-landing__list">
-          {restaurants.map((r) => (
-            <li key={`${r.type}-${r.id}`}>
-              <RestaurantCard card={r.attributes} point={point} now={now} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <CardListHeading />
+          <ul className="group-landing__list">
+            {restaurants.map((r) => (
+              <li key={`${r.type}-${r.id}`}>
+                <RestaurantCard card={r.attributes} point={point} now={now} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { useStore } from '@/lib/create-store';
 import { retryImport } from '@/lib/retry-import';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
+import { CardListHeading } from '@/features/catalogue/components/card-list-heading';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import { SearchFilters } from '@/features/catalogue/search/search-filters';
 import { searchQueries } from '@/features/catalogue/search/search-queries';
@@ -62,8 +63,11 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const config = useQuery(catalogueQueries.config(lang));
   // The tabs' counts are service_types.json's for the city searched (the visitor's city, else city 1).
   const currentCity = useStore(currentCityStore);
-  const serviceTypes = useQuery(catalogueQueries.serviceTypes(params.cityId ?? currentCity ?? DEFAULT_CITY_ID, lang));
-  const countOf = (code: ServiceTypeCode) => serviceTypes.data?.find((s) => s.code === code)?.totalRestaurants;
+  const serviceTypes = useQuery(
+    catalogueQueries.serviceTypes(params.cityId ?? currentCity ?? DEFAULT_CITY_ID, lang),
+  );
+  const countOf = (code: ServiceTypeCode) =>
+    serviceTypes.data?.find((s) => s.code === code)?.totalRestaurants;
   // One clock per page view so every card's "last booking" line agrees.
   const [now] = useState(() => Date.now());
   const point = config.data?.dynamicPoints.earlyBirdPoint ?? 0;
@@ -122,7 +126,9 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               data-service-type={tab.code}
             >
               {i18n._(tab.label)}
-              {countOf(tab.code) !== undefined && <span className="search-page__tab-count"> ({countOf(tab.code)})</span>}
+              {countOf(tab.code) !== undefined && (
+                <span className="search-page__tab-count"> ({countOf(tab.code)})</span>
+              )}
             </AppLink>
           ))}
         </div>
@@ -219,25 +225,28 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               />
             </Suspense>
           ) : (
-            <ul className="search-page__results" aria-busy={results.isPlaceholderData || undefined}>
-              {placed.map(({ item, isAd }) => {
-                const km = isAd ? null : (distances.get(item.id) ?? null);
-                return (
-                  <li key={`${isAd ? 'ad' : 'r'}-${item.id}`}>
-                    <RestaurantCard
-                      card={isAd ? { ...item, isAds: true } : { ...item, isAds: false }}
-                      point={point}
-                      now={now}
-                    />
-                    {km !== null && (
-                      <p className="search-page__distance">
-                        <Trans>{km} km away</Trans>
-                      </p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              <CardListHeading />
+              <ul className="search-page__results" aria-busy={results.isPlaceholderData || undefined}>
+                {placed.map(({ item, isAd }) => {
+                  const km = isAd ? null : (distances.get(item.id) ?? null);
+                  return (
+                    <li key={`${isAd ? 'ad' : 'r'}-${item.id}`}>
+                      <RestaurantCard
+                        card={isAd ? { ...item, isAds: true } : { ...item, isAds: false }}
+                        point={point}
+                        now={now}
+                      />
+                      {km !== null && (
+                        <p className="search-page__distance">
+                          <Trans>{km} km away</Trans>
+                        </p>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           )}
           {lastPage > 1 && (
             <nav className="search-page__pager" aria-label={t`Pages`}>

@@ -8,6 +8,7 @@ import { topListPath } from '@/domain/catalogue/home-list-source';
 import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
+import { CardListHeading } from '@/features/catalogue/components/card-list-heading';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
@@ -45,7 +46,11 @@ export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
     <div className="home top-page">
       <h1 className="home__title">
         {sort === 'top' ? (
-          cityName ? <Trans>Top restaurants in {cityName}</Trans> : <Trans>Top restaurants</Trans>
+          cityName ? (
+            <Trans>Top restaurants in {cityName}</Trans>
+          ) : (
+            <Trans>Top restaurants</Trans>
+          )
         ) : cityName ? (
           <Trans>New restaurants in {cityName}</Trans>
         ) : (
@@ -92,6 +97,7 @@ export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
               Showing {shown} of {total}
             </Trans>
           </p>
+          <CardListHeading />
           <ul className="top-page__list">
             {cards.map((r) => (
               <li key={`${r.type}-${r.id}`}>
