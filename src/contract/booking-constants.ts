@@ -15,6 +15,3 @@ export type ReservationStatus = (typeof reservationStatuses)[number];
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a seat hold (temporary reservation) lasts by default; the server reads HOLD_MINUTES. */
 export const DEFAULT_HOLD_MINUTES = 10;
-
-/** What a booking's voucher code becomes when points are redeemed on it (the points marker). */
-export const POINTS_VOUCHER_MARKER = 'REDEEMCODE';

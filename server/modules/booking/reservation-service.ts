@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ReservationRequest, Reservation } from '@/contract/booking';
-import { POINTS_VOUCHER_MARKER, type ReservationStatus } from '@/contract/booking-constants';
+import type { ReservationStatus } from '@/contract/booking-constants';
+import { POINTS_MARKER } from '@/domain/loyalty/points-redemption';
 import type { Language } from '@/contract/envelope';
 import { addressDetailText } from '@/domain/booking/address-detail';
 import { memberContact } from '@/domain/booking/member-contact';
@@ -161,7 +162,7 @@ export async function createReservation(
     specialRequest: r.specialRequest,
     diningOccasionId: r.diningOccasionId ?? null,
     // With points the voucher code is the points marker; the marker alone, without points, means nothing.
-    voucherCode: ratio ? POINTS_VOUCHER_MARKER : r.voucherCode === POINTS_VOUCHER_MARKER ? null : (r.voucherCode ?? null),
+    voucherCode: ratio ? POINTS_MARKER : r.voucherCode === POINTS_MARKER ? null : (r.voucherCode ?? null),
     guestName: guest.name,
     guestEmail: guest.email,
     guestPhone: guest.phone,

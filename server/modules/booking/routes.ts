@@ -3,7 +3,6 @@ import * as booking from '@/contract/endpoints/booking';
 import { INT4_MAX } from '@/contract/fields';
 import type { AppEnv, ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { authenticate } from '../../http/auth';
 import { clientOf } from '../../http/client-identity';
 import { mount } from '../../http/mount';
 import { limitsGuard } from '../../http/rate-limit';
@@ -79,11 +78,8 @@ export function createBookingRoutes(ctx: ServerContext): Hono<AppEnv> {
   );
 
   // Read-only and cheap (three indexed reads): the booking flow asks again whenever the selection changes.
-  // With points asked for, the caller's token is read (a member's balance decides); without, none is needed.
-  mount(app, ctx, booking.priceQuote, async ({ body, lang, c }) => {
-    const user = body.redeemedPoints > 0 ? await authenticate(ctx, c, 'guest-or-member', body) : null;
-    return { data: await priceQuote(ctx, body, lang, user) };
-  });
+  // A member's points are checked against the token's own balance.
+  mount(app, ctx, booking.priceQuote, async ({ body, lang, user }) => ({ data: await priceQuote(ctx, body, lang, user) }));
 
   mount(app, ctx, booking.reservation, async ({ params, lang }) => {
     if (!ENCRYPTED_ID.test(params.encryptedId)) throw new AppError(404, 'reservationNotFound');

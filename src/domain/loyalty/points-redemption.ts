@@ -67,3 +67,29 @@ export function clampRedemption(requested: number, balance: number, ratio: Point
   const stepped = Math.floor(Math.min(requested, maxPoints) / ratio.points) * ratio.points;
   return stepped >= Math.max(ratio.minPoints, ratio.points) ? stepped : 0;
 }
+
+/** The points marker a booking's voucher code becomes when points are redeemed on it. */
+export const POINTS_MARKER = 'REDEEMCODE';
+
+export interface RedemptionChoice {
+  pointsToRedeem: number;
+  amountToRedeem: number;
+  adaptivePointsRatioId: number | null;
+}
+
+/**
+ * The points part of a reservation or a quote as the client sends it: only a member's, only above zero,
+ * and then the voucher code is the points marker. The server works the amount out again.
+ */
+export function redemptionPayload(
+  choice: RedemptionChoice,
+  isMember: boolean,
+): { redeemedPoints: number; redeemedAmount: number; adaptivePointsRatioId: number | null; voucherCode: string } | null {
+  if (!isMember || choice.pointsToRedeem <= 0 || choice.adaptivePointsRatioId === null) return null;
+  return {
+    redeemedPoints: choice.pointsToRedeem,
+    redeemedAmount: choice.amountToRedeem,
+    adaptivePointsRatioId: choice.adaptivePointsRatioId,
+    voucherCode: POINTS_MARKER,
+  };
+}

@@ -4,6 +4,8 @@ import {
   clampRedemption,
   maxRedeemablePoints,
   redemptionAmountMinor,
+  redemptionPayload,
+  POINTS_MARKER,
   type PointsRatio,
 } from '@/domain/loyalty/points-redemption';
 
@@ -85,5 +87,23 @@ describe('clampRedemption', () => {
     ] as const) {
       expect(checkRedemption(clampRedemption(req, bal, ratio, total), bal, ratio, total).kind).toBe('ok');
     }
+  });
+});
+
+describe('redemptionPayload', () => {
+  const choice = { pointsToRedeem: 50, amountToRedeem: 5, adaptivePointsRatioId: 1 };
+  it("is a member's points above zero, with the voucher code replaced by the points marker", () => {
+    expect(redemptionPayload(choice, true)).toEqual({
+      redeemedPoints: 50,
+      redeemedAmount: 5,
+      adaptivePointsRatioId: 1,
+      voucherCode: POINTS_MARKER,
+    });
+    expect(POINTS_MARKER).toBe('REDEEMCODE');
+  });
+  it('is nothing for a guest, for zero points, or without a ratio', () => {
+    expect(redemptionPayload(choice, false)).toBeNull();
+    expect(redemptionPayload({ ...choice, pointsToRedeem: 0 }, true)).toBeNull();
+    expect(redemptionPayload({ ...choice, adaptivePointsRatioId: null }, true)).toBeNull();
   });
 });
