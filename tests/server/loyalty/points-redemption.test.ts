@@ -73,15 +73,20 @@ const quote = (points: number, headers: Record<string, string> = {}) =>
     headers,
   );
 
-function book(token: string | null, reservation: Record<string, unknown>, headers: Record<string, string> = {}, startTime = '19:00') {
+function book(
+  token: string | null,
+  reservation: Record<string, unknown>,
+  opts: { headers?: Record<string, string>; top?: Record<string, unknown> } = {},
+) {
   return t.send(
     'POST',
     '/api/v5/reservations.json',
     {
-      reservation: { date: TOMORROW, adult: 2, kids: 0, restaurant_id: RESTAURANT_ID, start_time: startTime, ...reservation },
+      reservation: { date: TOMORROW, adult: 2, kids: 0, restaurant_id: RESTAURANT_ID, start_time: '19:00', ...reservation },
       packages: [{ id: AYCE_ID, quantity: 1, menus: [] }],
+      ...opts.top,
     },
-    { ...(token ? bearer(token) : {}), 'Idempotency-Key': `redeem-${Math.random()}`, ...headers },
+    { ...(token ? bearer(token) : {}), 'Idempotency-Key': `redeem-${Math.random()}`, ...opts.headers },
   );
 }
 
@@ -134,7 +139,7 @@ describe('POST /reservations.json with points', () => {
       redeemed_amount: 99_999,
       adaptive_points_ratio_id: ratioId,
       voucher_code: 'SOMECODE',
-    }, {}, '19:00');
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data as { encryptedId: string; total: Money; pointsDiscount: Money; redeemedPoints: number };
     expect(data).toMatchObject({ redeemedPoints: 100, pointsDiscount: { amount: 10 }, total: { amount: full - 10 } });
@@ -149,16 +154,7 @@ describe('POST /reservations.json with points', () => {
     await give(member, 100);
     const full = ((await quote(0)).body.data as { total: Money }).total.amount;
     const withTotal = (expected: number) =>
-      t.send(
-        'POST',
-        '/api/v5/reservations.json',
-        {
-          reservation: { date: TOMORROW, adult: 2, kids: 0, restaurant_id: RESTAURANT_ID, start_time: '19:00', redeemed_points: 50, adaptive_points_ratio_id: ratioId },
-          packages: [{ id: AYCE_ID, quantity: 1, menus: [] }],
-          expected_total: expected,
-        },
-        { ...bearer(member.accessToken), 'Idempotency-Key': `redeem-${Math.random()}` },
-      );
+      book(member.accessToken, { redeemed_points: 50, adaptive_points_ratio_id: ratioId }, { top: { expected_total: expected } });
     // The price before points is not what will be charged: refused, nothing taken.
     expect((await withTotal(full)).status).toBe(409);
     expect(await ledgerSum(member.id)).toBe(100);
@@ -180,16 +176,7 @@ describe('POST /reservations.json with points', () => {
     const before = await reservationCount();
     const guestUser = { guest_user: { name: 'G', email: 'g@example.com', phone: '+66812345678' } };
     const body = (lang: string) =>
-      t.send(
-        'POST',
-        '/api/v5/reservations.json',
-        {
-          reservation: { date: TOMORROW, adult: 2, kids: 0, restaurant_id: RESTAURANT_ID, start_time: '19:00', redeemed_points: 100, adaptive_points_ratio_id: ratioId },
-          packages: [{ id: AYCE_ID, quantity: 1, menus: [] }],
-          ...guestUser,
-        },
-        { 'Idempotency-Key': `redeem-${Math.random()}`, 'X-HH-Language': lang },
-      );
+      book(null, { redeemed_points: 100, adaptive_points_ratio_id: ratioId }, { top: guestUser, headers: { 'X-HH-Language': lang } });
     expect(await body('en')).toMatchObject({ status: 422, body: { message: 'Please sign in to redeem points' } });
     expect(await body('th')).toMatchObject({ status: 422, body: { message: 'กรุณาเข้าสู่ระบบเพื่อใช้คะแนน' } });
     expect(await reservationCount()).toBe(before);
@@ -209,8 +196,8 @@ describe('POST /reservations.json with points', () => {
     const member = await signUpMember(t);
     await give(member, 100);
     const headers = { 'Idempotency-Key': `redeem-once-${Math.random()}` };
-    const first = await book(member.accessToken, { redeemed_points: 50, adaptive_points_ratio_id: ratioId }, headers);
-    const again = await book(member.accessToken, { redeemed_points: 50, adaptive_points_ratio_id: ratioId }, headers);
+    const first = await book(member.accessToken, { redeemed_points: 50, adaptive_points_ratio_id: ratioId }, { headers });
+    const again = await book(member.accessToken, { redeemed_points: 50, adaptive_points_ratio_id: ratioId }, { headers });
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(again.body).toEqual(first.body);
     expect(await ledgerSum(member.id)).toBe(50);
