@@ -102,4 +102,29 @@ export const PRICING_MESSAGES = {
     en: "This package can't be combined with other packages",
     th: 'แพ็กเกจนี้ไม่สามารถใช้ร่วมกับแพ็กเกจอื่นได้',
   },
+  pointsNeedMember: {
+    en: 'Please sign in to redeem points',
+    th: 'กรุณาเข้าสู่ระบบเพื่อใช้คะแนน',
+  },
+  pointsRatioNotFound: {
+    en: 'Points cannot be redeemed on this booking',
+    th: 'ไม่สามารถใช้คะแนนกับการจองนี้ได้',
+  },
+  pointsNotWhole: { en: 'Points must be a whole number', th: 'คะแนนต้องเป็นจำนวนเต็ม' },
+  pointsBelowMinimum: {
+    en: 'Redeem at least {minPoints} points',
+    th: 'ใช้คะแนนอย่างน้อย {minPoints} คะแนน',
+  },
+  pointsNotMultiple: {
+    en: 'Points are redeemed in steps of {step}',
+    th: 'ใช้คะแนนได้ครั้งละ {step} คะแนน',
+  },
+  pointsOverBalance: {
+    en: 'You do not have enough points (at most {maxPoints} on this booking)',
+    th: 'คะแนนของคุณไม่พอ (ใช้ได้สูงสุด {maxPoints} คะแนนสำหรับการจองนี้)',
+  },
+  pointsOverLimit: {
+    en: 'At most {maxPoints} points can be redeemed on this booking',
+    th: 'ใช้คะแนนได้สูงสุด {maxPoints} คะแนนสำหรับการจองนี้',
+  },
 } as const satisfies TextTable;

@@ -181,6 +181,10 @@ export const reservationRequestSchema = z.object({
     advPartner: z.string().max(100).nullish(),
     clickId: z.string().max(200).nullish(),
     acceptWeTravelTogether: z.boolean().default(false),
+    /**
+     * A member's points to redeem at the ratio `adaptivePointsRatioId` (decision 0034). The server checks
+     * them against the member's ledger and works out the amount itself: `redeemedAmount` is never used.
+     */
     redeemedPoints: z.number().int().min(0).max(INT4_MAX).default(0),
     redeemedAmount: z.number().min(0).max(10_000_000).default(0),
     adaptivePointsRatioId: z.number().int().min(1).max(INT4_MAX).nullish(),
@@ -265,6 +269,10 @@ export const reservationSchema = z.object({
   packages: z.array(reservationLineSchema),
   subtotal: moneySchema,
   deliveryFee: moneySchema,
+  /** Points the member redeemed on this booking and what they took off (decision 0034). */
+  redeemedPoints: z.number().int().nonnegative().optional(),
+  pointsDiscount: moneySchema.optional(),
+  /** What is paid: subtotal + delivery fee − points discount. */
   total: moneySchema,
   /** True when the diner must pay now (payments issue); false = pay at the restaurant. */
   requiresPayment: z.boolean(),

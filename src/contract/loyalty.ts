@@ -85,3 +85,19 @@ export const reservationCompletedSchema = z.object({
   earnedPoints: z.number().int().nonnegative(),
 });
 export type ReservationCompleted = z.infer<typeof reservationCompletedSchema>;
+
+/**
+ * A points-to-money ratio (GET /adaptive_points_ratios.json, decision 0034): `points` points are worth
+ * `amount` (major units of `currency`) off a booking, in multiples of `points`, at least `minPoints`, for at
+ * most `maxSharePercent` of the total. The booking sends the id of the one it used.
+ */
+export const pointsRatioSchema = z.object({
+  id: z.number().int(),
+  points: z.number().int().positive(),
+  amount: z.number().positive(),
+  currency: z.enum(['THB', 'SGD']),
+  minPoints: z.number().int().nonnegative(),
+  maxSharePercent: z.number().int().min(1).max(99),
+});
+export type PointsRatioView = z.infer<typeof pointsRatioSchema>;
+export const pointsRatiosAnswerSchema = answerOf(z.array(pointsRatioSchema));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerOf } from './answer';
 import { selectedPackageSchema } from './booking';
 import { moneySchema } from './catalogue';
-import { idValue } from './fields';
+import { idValue, INT4_MAX } from './fields';
 
 /**
  * POST /reservations/price_quote.json (ours, decision 0022): the server prices a selection with the rules
@@ -19,6 +19,12 @@ export const priceQuoteRequestSchema = z.object({
   serviceType: z.enum(['pick_up', 'delivery']).nullish(),
   /** Where a delivery goes; its fee is the shared delivery-fee rule from the restaurant's position. */
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
+  /**
+   * A signed-in member's points to take off the total (decision 0034), at the ratio named; checked against
+   * the member's ledger as the reservation checks them. 0 = none.
+   */
+  redeemedPoints: z.number().int().min(0).max(INT4_MAX).default(0),
+  adaptivePointsRatioId: z.number().int().min(1).max(INT4_MAX).nullish(),
 });
 export type PriceQuoteRequest = z.infer<typeof priceQuoteRequestSchema>;
 
@@ -41,7 +47,10 @@ export const priceQuoteSchema = z.object({
   lines: z.array(priceQuoteLineSchema),
   subtotal: moneySchema,
   deliveryFee: moneySchema,
-  /** What the reservation will charge, to the satang (Money.amount in major units). */
+  /** The points taken off and what they are worth (0 and zero money without a redemption). */
+  redeemedPoints: z.number().int().nonnegative().optional(),
+  pointsDiscount: moneySchema.optional(),
+  /** What the reservation will charge, to the satang (Money.amount in major units), points taken off. */
   total: moneySchema,
   /** A delivery to `location` is outside the restaurant's area (its fee is then 0 here). */
   outOfDeliveryArea: z.boolean(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { reservations } from './booking';
 
@@ -53,6 +53,37 @@ export const pointLedger = pgTable(
         or (${t.kind} = 'adjusted' and ${t.points} <> 0)`,
     ),
     uniqueIndex('point_ledger_earned_once_idx').on(t.reservationId).where(sql`${t.kind} = 'earned'`),
+    // Points redeemed on a booking: taken once, and given back once when it is cancelled (decision 0034).
+    uniqueIndex('point_ledger_redeemed_once_idx').on(t.reservationId).where(sql`${t.kind} = 'redeemed'`),
+    uniqueIndex('point_ledger_returned_once_idx')
+      .on(t.reservationId)
+      .where(sql`${t.kind} = 'adjusted' and ${t.points} > 0 and ${t.reservationId} is not null`),
     index('point_ledger_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * How points turn into money at step 5 (docs/decisions/0034-points-redemption.md): `points` points are
+ * worth `amount_minor` off a booking in `currency`, redeemed in multiples of `points`, at least
+ * `min_points`, paying at most `max_share_percent` of the total (below 100, so something is always left to
+ * pay). Configuration rows seeded by migration 0023; the reservation names the one it used.
+ */
+export const adaptivePointsRatios = pgTable(
+  'adaptive_points_ratios',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    points: integer('points').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    minPoints: integer('min_points').notNull(),
+    maxSharePercent: smallint('max_share_percent').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check(
+      'adaptive_points_ratios_values_check',
+      sql`${t.points} > 0 and ${t.amountMinor} > 0 and ${t.minPoints} >= 0
+        and ${t.maxSharePercent} between 1 and 99 and ${t.currency} in ('THB', 'SGD')`,
+    ),
   ],
 );

@@ -3,6 +3,8 @@ import type { Language } from '@/contract/envelope';
 import { deliveryFee } from '@/domain/pricing/delivery-fee';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth';
+import { ratioFor, redemptionAmount, redemptionAmountBeforeLock, spendableBalance } from '../loyalty/redemption-service';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { findRestaurant, packagesOf, type PackageRow } from './booking-repo';
 import { deliveryDistanceKm } from './delivery-distance';
@@ -16,7 +18,13 @@ import { resolveServiceType } from './service-type';
  * (none yet: no fee); outside the area the fee is 0 and `outOfDeliveryArea` says so (the reservation
  * refuses it). Unknown restaurant: 404; a package not of this restaurant: 422 as in a reservation.
  */
-export async function priceQuote(ctx: ServerContext, body: PriceQuoteRequest, lang: Language): Promise<PriceQuote> {
+export async function priceQuote(
+  ctx: ServerContext,
+  body: PriceQuoteRequest,
+  lang: Language,
+  user: AuthUser | null = null,
+): Promise<PriceQuote> {
+  if (body.redeemedPoints > 0 && !user) throw new AppError(422, 'pointsNeedMember', {}, { field: 'redeemedPoints' });
   const restaurant = await findRestaurant(ctx.db, body.restaurantId);
   if (!restaurant || !restaurant.isActive) throw new AppError(404, 'restaurantNotFound');
   const ids = [...new Set(body.packages.map((p) => p.id))];
@@ -48,6 +56,14 @@ export async function priceQuote(ctx: ServerContext, body: PriceQuoteRequest, la
     currency,
     lang,
   );
+  // Points as the reservation will take them: the same ratio row, rule and (unlocked) balance.
+  let redeemedMinor = 0;
+  if (body.redeemedPoints > 0 && user) {
+    const ratio = await ratioFor(ctx.db, body.adaptivePointsRatioId, currency);
+    redemptionAmountBeforeLock(user, body.redeemedPoints, ratio, priced.totalMinor, 'redeemedPoints');
+    const balance = await spendableBalance(ctx.db, user.id, ctx.now?.() ?? new Date());
+    redeemedMinor = redemptionAmount(body.redeemedPoints, balance, ratio, priced.totalMinor, 'redeemedPoints');
+  }
   const money = (minor: number) => toMoney(minor, currency, lang);
   return {
     lines: priced.lines.map((line) => ({
@@ -63,7 +79,9 @@ export async function priceQuote(ctx: ServerContext, body: PriceQuoteRequest, la
     })),
     subtotal: money(priced.subtotalMinor),
     deliveryFee: money(priced.deliveryFeeMinor),
-    total: money(priced.totalMinor),
+    redeemedPoints: redeemedMinor > 0 ? body.redeemedPoints : 0,
+    pointsDiscount: money(redeemedMinor),
+    total: money(priced.totalMinor - redeemedMinor),
     outOfDeliveryArea,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ReservationRequest, Reservation } from '@/contract/booking';
 import type { ReservationStatus } from '@/contract/booking-constants';
+import { POINTS_MARKER } from '@/domain/loyalty/points-redemption';
 import type { Language } from '@/contract/envelope';
 import { addressDetailText } from '@/domain/booking/address-detail';
 import { memberContact } from '@/domain/booking/member-contact';
@@ -14,6 +15,14 @@ import type { AuthUser } from '../../http/auth';
 import { withSavedAddress } from '../addresses/saved-delivery-address';
 import { asCurrency, toMoney } from '../catalogue/money';
 import { AppError } from '../../http/app-error';
+import {
+  insertRedeemed,
+  lockedSpendableBalance,
+  ratioFor,
+  redemptionAmount,
+  redemptionAmountBeforeLock,
+  type RatioRow,
+} from '../loyalty/redemption-service';
 import { ownsHold } from './hold-service';
 import { localizedName } from './booking-names';
 import { prepareBooking, type PreparedBooking } from './booking-prepare';
@@ -77,6 +86,9 @@ export async function createReservation(
   lang: Language,
   user: AuthUser | null = null,
 ): Promise<Reservation> {
+  // Points are a member's: a guest asking for them is told so before anything else is worked out.
+  if (body.reservation.redeemedPoints > 0 && !user)
+    throw new AppError(422, 'pointsNeedMember', {}, { field: 'reservation.redeemedPoints' });
   const guest = await whoBooks(ctx, body, user);
   const now = nowOf(ctx);
   const r = body.reservation;
@@ -115,9 +127,15 @@ export async function createReservation(
     lang,
   );
   const byId = new Map(prepared.packages.map((p) => [p.id, p]));
-  // The total the diner was shown (the price quote) must be the one charged, to the satang.
-  if (body.expectedTotal != null && Math.round(body.expectedTotal * 100) !== priced.totalMinor)
-    throw new AppError(409, 'priceChanged', { total: toMoney(priced.totalMinor, currency, lang).format }, { field: 'expectedTotal' });
+  // Points: the amount is ours (ratio row + shared rule); the client's redeemedAmount is never read.
+  const ratio = r.redeemedPoints > 0 ? await ratioFor(ctx.db, r.adaptivePointsRatioId, currency) : null;
+  const redeemedMinor = ratio
+    ? redemptionAmountBeforeLock(user, r.redeemedPoints, ratio, priced.totalMinor, 'reservation.redeemedPoints')
+    : 0;
+  const toPayMinor = priced.totalMinor - redeemedMinor;
+  // The total the diner was shown (the price quote, points taken off) must be the one charged, to the satang.
+  if (body.expectedTotal != null && Math.round(body.expectedTotal * 100) !== toPayMinor)
+    throw new AppError(409, 'priceChanged', { total: toMoney(toPayMinor, currency, lang).format }, { field: 'expectedTotal' });
 
   const prepaid = prepared.packages.some((p) => p.requiresPrepayment);
   const status: ReservationStatus = body.bigGroup
@@ -143,7 +161,8 @@ export async function createReservation(
     bigGroup: body.bigGroup,
     specialRequest: r.specialRequest,
     diningOccasionId: r.diningOccasionId ?? null,
-    voucherCode: r.voucherCode ?? null,
+    // With points the voucher code is the points marker; the marker alone, without points, means nothing.
+    voucherCode: ratio ? POINTS_MARKER : r.voucherCode === POINTS_MARKER ? null : (r.voucherCode ?? null),
     guestName: guest.name,
     guestEmail: guest.email,
     guestPhone: guest.phone,
@@ -157,14 +176,14 @@ export async function createReservation(
     currency,
     subtotalMinor: priced.subtotalMinor,
     deliveryFeeMinor: priced.deliveryFeeMinor,
-    totalMinor: priced.totalMinor,
+    totalMinor: toPayMinor,
     requiresPayment: prepaid,
     paymentType: body.paymentType ?? null,
     corporateEventId: body.corporateEventId ?? null,
     temporaryReservationId: body.tmpReservationId ?? null,
-    redeemedPoints: r.redeemedPoints,
-    redeemedAmountMinor: Math.round(r.redeemedAmount * 100),
-    adaptivePointsRatioId: r.adaptivePointsRatioId ?? null,
+    redeemedPoints: ratio ? r.redeemedPoints : 0,
+    redeemedAmountMinor: redeemedMinor,
+    adaptivePointsRatioId: ratio?.id ?? null,
     acceptWeTravelTogether: r.acceptWeTravelTogether,
     withPhoneVerification: await phoneVerifiedClaim(ctx, body.withPhoneVerification, user),
     channel: body.channel,
@@ -180,7 +199,9 @@ export async function createReservation(
   };
   const lines = toLines(priced.lines, byId, pricingRows.menus);
 
-  const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang, user);
+  const redemption =
+    ratio && user ? { userId: user.id, points: r.redeemedPoints, ratio, totalMinor: priced.totalMinor } : null;
+  const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang, user, redemption);
   const view = reservationView(row, restaurant, lines, lang);
   try {
     await ctx.realtime.set(`reservations/${row.firebaseKey}`, reservationRecord(row, now));
@@ -207,6 +228,7 @@ async function saveWithSeats(
   now: Date,
   lang: Language,
   user: AuthUser | null,
+  redemption: Redemption | null,
 ): Promise<ReservationRow> {
   let hold: HoldRow | null = null;
   const takeHold = async (tx: Tx): Promise<void> => {
@@ -219,7 +241,14 @@ async function saveWithSeats(
     }
   };
   const write = async (tx: Tx, slots: Parameters<typeof insertClaims>[1]): Promise<ReservationRow> => {
+    // The member's row is locked until the commit: bookings redeeming at once take turns, each sees the
+    // debits before it, and one that would overdraw is refused with nothing written.
+    if (redemption) {
+      const balance = await lockedSpendableBalance(tx, redemption.userId, now);
+      redemptionAmount(redemption.points, balance, redemption.ratio, redemption.totalMinor, 'reservation.redeemedPoints');
+    }
     const row = await insertReservation(tx, values, lines);
+    if (redemption) await insertRedeemed(tx, redemption.userId, row.id, redemption.points, now);
     if (slots.length > 0) await insertClaims(tx, slots, prepared.seats, { reservationId: row.id }, null);
     if (hold) await markHoldConverted(tx, hold.id, row.id, now);
     return row;
@@ -236,6 +265,14 @@ async function saveWithSeats(
     write,
     takeHold,
   );
+}
+
+interface Redemption {
+  userId: number;
+  points: number;
+  ratio: RatioRow;
+  /** The booking's total before points, which the ratio's share is of. */
+  totalMinor: number;
 }
 
 function holdMatches(hold: HoldRow, body: ReservationRequest, prepared: PreparedBooking): boolean {

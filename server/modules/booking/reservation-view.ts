@@ -44,6 +44,8 @@ export function reservationView(
     })),
     subtotal: money(row.subtotalMinor),
     deliveryFee: money(row.deliveryFeeMinor),
+    redeemedPoints: row.redeemedPoints,
+    pointsDiscount: money(row.redeemedAmountMinor),
     total: money(row.totalMinor),
     requiresPayment: row.requiresPayment,
     firebaseKey: row.firebaseKey,

@@ -78,7 +78,8 @@ export function createBookingRoutes(ctx: ServerContext): Hono<AppEnv> {
   );
 
   // Read-only and cheap (three indexed reads): the booking flow asks again whenever the selection changes.
-  mount(app, ctx, booking.priceQuote, async ({ body, lang }) => ({ data: await priceQuote(ctx, body, lang) }));
+  // A member's points are checked against the token's own balance.
+  mount(app, ctx, booking.priceQuote, async ({ body, lang, user }) => ({ data: await priceQuote(ctx, body, lang, user) }));
 
   mount(app, ctx, booking.reservation, async ({ params, lang }) => {
     if (!ENCRYPTED_ID.test(params.encryptedId)) throw new AppError(404, 'reservationNotFound');

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { mount, mountRaw } from '../../http/mount';
 import { completeReservation } from './completion-service';
 import { listLevels, pointsHistory } from './loyalty-service';
+import { listPointsRatios } from './redemption-service';
 
 /** Constant-time comparison of the bearer token with the operator's secret (hashed: equal lengths). */
 function isOperator(header: string | undefined, secret: string | null | undefined): boolean {
@@ -20,6 +21,8 @@ export function createLoyaltyRoutes(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   mount(app, ctx, loyalty.loyaltyLevels, async ({ lang }) => ({ data: await listLevels(ctx, lang) }));
+
+  mount(app, ctx, loyalty.pointsRatios, async () => ({ data: await listPointsRatios(ctx.db) }));
 
   mount(app, ctx, loyalty.pointsHistory, async ({ user, query, lang, c }) =>
     pointsHistory(ctx, user, query.page, lang, c.req.url),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { reservations, seatClaims } from '../../db/schema/booking';
 import { payments } from '../../db/schema/payments';
 import { restaurants } from '../../db/schema/restaurants';
+import { returnRedeemedPoints } from '../loyalty/redemption-service';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -97,8 +98,12 @@ export async function casReservationStatus(
   return row ?? null;
 }
 
-/** A cancelled reservation gives its seats back: its claims stop counting. */
+/**
+ * A cancelled reservation gives its seats back (its claims stop counting) and the points redeemed on it
+ * (once, whichever path cancels it: the member, a failed or an expired payment).
+ */
 export async function releaseReservationSeats(tx: Tx, reservationId: number, now: Date): Promise<number> {
+  await returnRedeemedPoints(tx, reservationId, now);
   const rows = await tx
     .update(seatClaims)
     .set({ releasedAt: now })

@@ -110,8 +110,9 @@ export const priceQuote = jsonEndpoint({
   name: 'booking.priceQuote',
   method: 'POST',
   path: '/reservations/price_quote.json',
-  // A price list read: nothing is written, so anyone may ask and a repeat is harmless.
-  access: 'public',
+  // A price list read: nothing is written, so anyone may ask and a repeat is harmless. A member's token
+  // comes along: points to redeem are checked against the member's own balance.
+  access: 'guest-or-member',
   schemas: async () => {
     const s = await import('@/contract/price-quote');
     return { body: s.priceQuoteRequestSchema, response: s.priceQuoteAnswerSchema };

@@ -13,6 +13,15 @@ export const loyaltyLevels = jsonEndpoint({
   schemas: async () => ({ response: (await schemas()).loyaltyLevelsAnswerSchema }),
 });
 
+/** The active points-to-money ratios of points redemption, one per currency; no token needed. */
+export const pointsRatios = jsonEndpoint({
+  name: 'loyalty.pointsRatios',
+  method: 'GET',
+  path: '/adaptive_points_ratios.json',
+  access: 'public',
+  schemas: async () => ({ response: (await schemas()).pointsRatiosAnswerSchema }),
+});
+
 /** The member's own points ledger, newest first, POINTS_HISTORY_PAGE_SIZE per page; `links.next` while more remain. */
 export const pointsHistory = jsonEndpoint({
   name: 'loyalty.pointsHistory',

@@ -2,6 +2,7 @@ import type { Reservation } from '@/contract/booking';
 import { API_MINOR_VERSION } from '@/contract/envelope';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { recordedGuestPayload } from '@/domain/booking/guest-phone';
+import { redemptionPayload } from '@/domain/loyalty/points-redemption';
 import { brandAccepted, type OfferedMethod } from '@/domain/payments/available-methods';
 import { isRefusal } from '@/api/api-error';
 import type { HoldBody, ReservationBody } from '@/features/booking/booking-calls';
@@ -145,7 +146,13 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
   const s = session.state;
   const recorded = restaurant.isRecordGuest ? recordedGuestPayload(s.recordGuest) : null;
   return {
-    reservation: { ...held.reservation, specialRequest: s.specialRequest.trim(), diningOccasionId: s.occasion },
+    reservation: {
+      ...held.reservation,
+      specialRequest: s.specialRequest.trim(),
+      diningOccasionId: s.occasion,
+      // A member's points (the server prices them again); the voucher code is then the points marker.
+      ...(redemptionPayload(s, input.member !== null) ?? {}),
+    },
     packages: held.packages,
     bigGroup: s.isBigGroup,
     channel: 'web',

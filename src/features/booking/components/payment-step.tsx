@@ -6,6 +6,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toastApiError } from '@/api/toast-api-error';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
+import { redemptionPayload } from '@/domain/loyalty/points-redemption';
+import { fetchPointsRatios } from '@/entities/loyalty/loyalty-calls';
 import { inAppZone } from '@/lib/dayjs';
 import { sessionStore } from '@/entities/session/session';
 import { memberProfileQuery } from '@/entities/account/profile-query';
@@ -37,6 +39,7 @@ import { holdBodyOf, useSeatHold } from '@/features/booking/hooks/use-seat-hold'
 import { quoteBodyOf } from '@/features/booking/pricing-input';
 import { HoldCountdown } from '@/features/booking/components/hold-countdown';
 import { PriceBreakdown } from '@/features/booking/components/price-breakdown';
+import { PointsPanel } from '@/features/booking/components/points-panel';
 import { RecordGuestFields } from '@/features/booking/components/record-guest-fields';
 import { DeliveryPanel } from '@/features/booking/delivery/delivery-panel';
 import { useDeliveryCheckout } from '@/features/booking/delivery/use-delivery-checkout';
@@ -113,7 +116,31 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     ...bookingQueries.quote(quoteBody ?? { restaurantId: restaurant.id, adult: 0, packages: [] }, lang),
     enabled: quoteBody !== null,
   });
-  const totalMinor = quote.data ? Math.round(quote.data.total.amount * 100) : null;
+  // Points (a member's): the quote without them sizes the panel; the quote with them is what is shown
+  // and charged, the discount worked out by the server from the same ratio and the member's balance.
+  const ratios = useQuery({
+    queryKey: ['loyalty', 'points-ratios'],
+    queryFn: ({ signal }) => fetchPointsRatios(signal),
+    staleTime: 10 * 60_000,
+    enabled: member !== null,
+  });
+  const ratio = ratios.data?.find((r) => r.currency === restaurant.price.currency) ?? null;
+  const redemption = redemptionPayload(state, member !== null);
+  const pointsQuote = useQuery({
+    ...bookingQueries.quote(
+      {
+        ...(quoteBody ?? { restaurantId: restaurant.id, adult: 0, packages: [] }),
+        redeemedPoints: redemption?.redeemedPoints ?? 0,
+        adaptivePointsRatioId: redemption?.adaptivePointsRatioId ?? null,
+      },
+      lang,
+    ),
+    enabled: quoteBody !== null && redemption !== null,
+  });
+  const shown = redemption ? pointsQuote : quote;
+  const baseTotalMinor = quote.data ? Math.round(quote.data.total.amount * 100) : null;
+  const balance = profile.data?.points ?? 0;
+  const totalMinor = shown.data ? Math.round(shown.data.total.amount * 100) : null;
   const selectedIds = new Set(state.selectedPackages.map((p) => p.id));
   const prepaid = restaurant.packages.some((p) => selectedIds.has(p.id) && p.requiresPrepayment);
   const setGuest = (patch: Partial<GuestContact>) =>
@@ -201,6 +228,8 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           settleReservation: () => settleWrite('pendingReservation'),
           createReservation: (body, key) => createReservation(body, key),
           reserved: (reservation, paying) => {
+            // Points taken: the balance shown anywhere is read again.
+            if ((reservation.redeemedPoints ?? 0) > 0) void queryClient.invalidateQueries({ queryKey: ['account', 'profile'] });
             // A guest's booking on this device: signing up later with its e-mail makes it the member's.
             if (!sessionStore.get()) rememberGuestBooking(reservation.encryptedId);
             updateSession((x) => ({
@@ -265,7 +294,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
     );
   }
 
-  const payAmount = quote.data?.total.format ?? '';
+  const payAmount = shown.data?.total.format ?? '';
   const date = state.selectedDate ? inAppZone(state.selectedDate).format('dddd D MMMM YYYY') : '';
   const time = state.selectedTime ?? '';
   const party = state.adult + state.kids;
@@ -303,7 +332,24 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
         )}
       </section>
       <DeliveryPanel restaurant={restaurant} />
-      <PriceBreakdown quote={quote} adult={state.adult} kids={state.kids} />
+      {member && ratio && balance > 0 && baseTotalMinor !== null && baseTotalMinor > 0 && (
+        <PointsPanel
+          balance={balance}
+          ratio={ratio}
+          totalMinor={baseTotalMinor}
+          applied={redemption?.redeemedPoints ?? 0}
+          lang={lang}
+          onChoose={(choice) =>
+            updateBooking((s) => ({
+              ...s,
+              pointsToRedeem: choice?.points ?? 0,
+              amountToRedeem: (choice?.amountMinor ?? 0) / 100,
+              adaptivePointsRatioId: choice?.ratioId ?? null,
+            }))
+          }
+        />
+      )}
+      <PriceBreakdown quote={shown} adult={state.adult} kids={state.kids} />
       {prepaid ? (
         <HighLoadWarning />
       ) : (

@@ -34,6 +34,7 @@ export function PriceBreakdown({
     );
   }
   const priced = quote.data;
+  const redeemedPoints = priced.redeemedPoints ?? 0;
   return (
     <section className="booking-breakdown" aria-labelledby="booking-breakdown-title">
       <h3 id="booking-breakdown-title" className="booking-step__legend">
@@ -89,6 +90,14 @@ export function PriceBreakdown({
               <Trans>Delivery fee</Trans>
             </dt>
             <dd>{priced.deliveryFee.format}</dd>
+          </div>
+        )}
+        {(priced.redeemedPoints ?? 0) > 0 && priced.pointsDiscount && (
+          <div className="booking-breakdown__line">
+            <dt>
+              <Trans>Points discount ({redeemedPoints} points)</Trans>
+            </dt>
+            <dd data-testid="points-discount">−{priced.pointsDiscount.format}</dd>
           </div>
         )}
         <div className="booking-breakdown__line booking-breakdown__total">
