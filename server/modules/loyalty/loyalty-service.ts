@@ -48,12 +48,23 @@ export async function listLevels(ctx: ServerContext, lang: Language): Promise<Lo
   }));
 }
 
-async function ledgerEntries(db: Database | Tx, userId: number): Promise<PointEntry[]> {
+/** The member's ledger as the rules read it; a positive adjustment tied to a booking is that booking's points coming back. */
+export async function ledgerEntries(db: Database | Tx, userId: number): Promise<PointEntry[]> {
   const rows = await db
-    .select({ kind: pointLedger.kind, points: pointLedger.points, expiresAt: pointLedger.expiresAt })
+    .select({
+      kind: pointLedger.kind,
+      points: pointLedger.points,
+      expiresAt: pointLedger.expiresAt,
+      reservationId: pointLedger.reservationId,
+    })
     .from(pointLedger)
     .where(eq(pointLedger.userId, userId));
-  return rows.map((r) => ({ kind: r.kind as PointEntry['kind'], points: r.points, expiresAt: r.expiresAt }));
+  return rows.map((r) => ({
+    kind: r.kind as PointEntry['kind'],
+    points: r.points,
+    expiresAt: r.expiresAt,
+    returnsRedemption: r.kind === 'adjusted' && r.points > 0 && r.reservationId !== null,
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PointsRatioView } from '@/contract/loyalty';
-import { pointBalance, pointsToExpire, type PointEntry } from '@/domain/loyalty/point-balance';
+import { pointBalance, pointsToExpire } from '@/domain/loyalty/point-balance';
 import { checkRedemption, type PointsRatio, type RedemptionRefusal } from '@/domain/loyalty/points-redemption';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -8,6 +8,7 @@ import { adaptivePointsRatios, pointLedger } from '../../db/schema/loyalty';
 import { AppError } from '../../http/app-error';
 import type { MessageKey } from '../../messages/messages';
 import type { AuthUser } from '../../http/auth';
+import { ledgerEntries } from './loyalty-service';
 
 /**
  * Points redemption on the server (docs/decisions/0034-points-redemption.md). The amount is always ours:
@@ -101,11 +102,7 @@ function refusedOrAmount(check: ReturnType<typeof checkRedemption>, ratio: Ratio
  */
 export async function lockedSpendableBalance(tx: Tx, userId: number, now: Date): Promise<number> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const rows = await tx
-    .select({ kind: pointLedger.kind, points: pointLedger.points, expiresAt: pointLedger.expiresAt })
-    .from(pointLedger)
-    .where(eq(pointLedger.userId, userId));
-  const entries = rows.map((r) => ({ kind: r.kind as PointEntry['kind'], points: r.points, expiresAt: r.expiresAt }));
+  const entries = await ledgerEntries(tx, userId);
   const due = pointsToExpire(entries, now);
   if (due > 0) await tx.insert(pointLedger).values({ userId, kind: 'expired', points: -due, createdAt: now });
   return pointBalance(entries) - due;
@@ -113,11 +110,7 @@ export async function lockedSpendableBalance(tx: Tx, userId: number, now: Date):
 
 /** The member's spendable balance for a quote (no lock, nothing written: a quote changes nothing). */
 export async function spendableBalance(db: Db, userId: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ kind: pointLedger.kind, points: pointLedger.points, expiresAt: pointLedger.expiresAt })
-    .from(pointLedger)
-    .where(eq(pointLedger.userId, userId));
-  const entries = rows.map((r) => ({ kind: r.kind as PointEntry['kind'], points: r.points, expiresAt: r.expiresAt }));
+  const entries = await ledgerEntries(db, userId);
   return pointBalance(entries) - pointsToExpire(entries, now);
 }
 

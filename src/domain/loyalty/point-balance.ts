@@ -12,6 +12,12 @@ export interface PointEntry {
   points: number;
   /** When earned points stop counting; null on every other row (a positive adjustment never expires). */
   expiresAt: Date | null;
+  /**
+   * The points of a cancelled or unpaid booking coming back: this undoes that booking's debit, so the
+   * points return to the credits they were taken from and keep those credits' expiry (a return is never
+   * a new credit that outlives them).
+   */
+  returnsRedemption?: boolean;
 }
 
 /** When points earned at `earnedAt` expire. */
@@ -30,16 +36,17 @@ interface Lot {
 }
 
 /**
- * What is left of each credit after every debit (redeemed, expired, negative adjusted) is taken from the
- * credit that expires first: spending uses the points closest to expiry, so a member loses as little as
+ * What is left of each credit after every debit (redeemed, expired, negative adjusted; less what came
+ * back from cancelled bookings) is taken from the credit that expires first: spending uses the points closest to expiry, so a member loses as little as
  * possible. Credits that never expire are used last.
  */
 function remainingLots(entries: readonly PointEntry[]): Lot[] {
   const lots: Lot[] = entries
-    .filter((e) => e.points > 0)
+    .filter((e) => e.points > 0 && !e.returnsRedemption)
     .map((e) => ({ expiresAt: e.kind === 'earned' ? e.expiresAt : null, left: e.points }))
     .sort((a, b) => (a.expiresAt?.getTime() ?? Infinity) - (b.expiresAt?.getTime() ?? Infinity));
-  let debit = -entries.filter((e) => e.points < 0).reduce((sum, e) => sum + e.points, 0);
+  const returned = entries.filter((e) => e.returnsRedemption).reduce((sum, e) => sum + e.points, 0);
+  let debit = -entries.filter((e) => e.points < 0).reduce((sum, e) => sum + e.points, 0) - returned;
   for (const lot of lots) {
     if (debit <= 0) break;
     const used = Math.min(lot.left, debit);

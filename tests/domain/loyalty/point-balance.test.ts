@@ -54,6 +54,23 @@ describe('pointsToExpire', () => {
   });
 });
 
+describe('points coming back from a cancelled booking', () => {
+  const returned = (points: number): PointEntry => ({ kind: 'adjusted', points, expiresAt: null, returnsRedemption: true });
+
+  it('go back to the credits they came from and expire with them, never becoming permanent', () => {
+    const ledger = [earned(100, '2027-01-01'), debit('redeemed', -60), returned(60)];
+    expect(pointBalance(ledger)).toBe(100);
+    expect(pointsToExpire(ledger, at('2026-12-31'))).toBe(0);
+    expect(pointsToExpire(ledger, at('2027-01-01'))).toBe(100);
+    expect(nextPointsExpiry(ledger, at('2026-12-01'))).toEqual({ date: at('2027-01-01'), points: 100 });
+  });
+
+  it('while a plain positive adjustment stays a credit that never expires', () => {
+    const ledger = [earned(100, '2027-01-01'), debit('redeemed', -60), debit('adjusted', 60)];
+    expect(pointsToExpire(ledger, at('2027-01-01'))).toBe(40);
+  });
+});
+
 describe('nextPointsExpiry', () => {
   it('names the next date and the points left then, ignoring spent lots', () => {
     const rows = [earned(20, '2026-07-01'), earned(5, '2026-07-01'), earned(50, '2026-09-01'), debit('redeemed', -10)];
