@@ -21,10 +21,12 @@ test('home renders cards; the menu opens and closes; client navigation works', a
   await gotoApp('/?locale=en');
 
   // The page was rendered by react-dom's createRoot, which marks its container (no other renderer does).
-  const reactRoot = await page
-    .locator('#root')
-    .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
-  expect(reactRoot).toBe(true);
+  // The root is created once the language and the saved cache are ready, which may be after `load`.
+  await expect
+    .poll(() =>
+      page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
 
   const cards = page.locator('article.restaurant-card');
   await expect(cards.first()).toBeVisible();
