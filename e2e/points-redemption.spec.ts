@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe';
 import { freshEmail } from './support/accounts-mailbox';
 import { bookToStep5, signInDevice, signUpByApi, type Member } from './support/book-steps';
 import { expect, test } from './support/fixtures';
-import { completeVisit } from './support/operator';
+import { completeVisit, memberBookingByApi } from './support/operator';
 
 /**
  * Points redemption at step 5, on phone and desktop: a member earns points on a completed visit, books
@@ -22,34 +22,8 @@ test.beforeEach(async ({ page }) => {
 
 /** A completed dine-in visit made through the API: the member earns the restaurant's points. */
 async function earnPoints(request: APIRequestContext, member: Member, slug: string): Promise<number> {
-  const detail = (
-    (await (await request.get(`/api/v5/restaurants/${slug}.json`)).json()) as {
-      data: { attributes: { id: number; packages: { id: number; type_code: string }[] } };
-    }
-  ).data.attributes;
-  const ayce = detail.packages.find((p) => p.type_code === 'ayce');
-  if (!ayce) throw new Error(`${slug} has no ayce package`);
-  for (let day = 20; day <= 30; day++) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(Date.now() + day * 86_400_000));
-    const times = (
-      (await (
-        await request.get(`/api/v5/restaurants/${detail.id}/available_times.json`, { params: { kind: 'dine_in', party: 2, date } })
-      ).json()) as { data: { start_time: string; packages: { restaurant_package_id: number; total_seat_left_package: number }[] }[] }
-    ).data;
-    const slot = times.find((t) => t.packages.some((p) => p.restaurant_package_id === ayce.id && p.total_seat_left_package >= 2));
-    if (!slot) continue;
-    const res = await request.post('/api/v5/reservations.json', {
-      headers: { Authorization: `Bearer ${member.accessToken}`, 'Idempotency-Key': `e2e-redeem-${Date.now()}-${Math.random()}` },
-      data: {
-        reservation: { date, adult: 2, kids: 0, restaurant_id: detail.id, start_time: slot.start_time },
-        packages: [{ id: ayce.id, quantity: 2 }],
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const encryptedId = ((await res.json()) as { data: { encrypted_id: string } }).data.encrypted_id;
-    return (await completeVisit(request, encryptedId)).earnedPoints;
-  }
-  throw new Error(`no time for 2 on ${slug} in days 20 to 30`);
+  const { encryptedId } = await memberBookingByApi(request, member, slug, 20);
+  return (await completeVisit(request, encryptedId)).earnedPoints;
 }
 
 async function balanceOnProfile(page: Page, lang: 'en' | 'th' = 'en'): Promise<string | null> {

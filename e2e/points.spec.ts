@@ -1,10 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayment';
 import { axeViolations } from './support/axe';
 import { freshEmail } from './support/accounts-mailbox';
-import { bookToStep5, signInDevice, signUpByApi, type Member } from './support/book-steps';
+import { bookToStep5, signInDevice, signUpByApi } from './support/book-steps';
 import { expect, test } from './support/fixtures';
-import { completeVisit } from './support/operator';
+import { completeVisit, memberBookingByApi } from './support/operator';
 
 /**
  * Points and loyalty, on phone and desktop: a member books, the restaurant completes the visit (the
@@ -19,38 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
 });
-
-/** A member's dine-in booking made through the API as the PWA makes it, some days ahead. */
-async function memberBooking(request: APIRequestContext, member: Member, slug: string): Promise<{ encryptedId: string; restaurantName: string }> {
-  const detail = (
-    (await (await request.get(`/api/v5/restaurants/${slug}.json`)).json()) as {
-      data: { attributes: { id: number; packages: { id: number; type_code: string }[] } };
-    }
-  ).data.attributes;
-  const ayce = detail.packages.find((p) => p.type_code === 'ayce');
-  if (!ayce) throw new Error(`${slug} has no ayce package`);
-  for (let day = 10; day <= 20; day++) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(Date.now() + day * 86_400_000));
-    const times = (
-      (await (
-        await request.get(`/api/v5/restaurants/${detail.id}/available_times.json`, { params: { kind: 'dine_in', party: 2, date } })
-      ).json()) as { data: { start_time: string; packages: { restaurant_package_id: number; total_seat_left_package: number }[] }[] }
-    ).data;
-    const slot = times.find((t) => t.packages.some((p) => p.restaurant_package_id === ayce.id && p.total_seat_left_package >= 2));
-    if (!slot) continue;
-    const res = await request.post('/api/v5/reservations.json', {
-      headers: { Authorization: `Bearer ${member.accessToken}`, 'Idempotency-Key': `e2e-points-${Date.now()}-${Math.random()}` },
-      data: {
-        reservation: { date, adult: 2, kids: 0, restaurant_id: detail.id, start_time: slot.start_time },
-        packages: [{ id: ayce.id, quantity: 2 }],
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const data = ((await res.json()) as { data: { encrypted_id: string; restaurant_name: string } }).data;
-    return { encryptedId: data.encrypted_id, restaurantName: data.restaurant_name };
-  }
-  throw new Error(`no time for 2 on ${slug} in days 10 to 20`);
-}
 
 test('a member books, the visit is completed, and the points show on the profile and in the history', async ({
   page,
@@ -119,7 +86,7 @@ test('ภาษาไทย: points, history and benefits in Thai; a guest canno
 
   const slug = PAY_AT_RESTAURANT_AYCE_SLUGS[isMobile ? 1 : 2];
   const member = await signUpByApi(request, 'สมาชิก แต้ม', freshEmail('points-th'), PASSWORD);
-  const booked = await memberBooking(request, member, slug);
+  const booked = await memberBookingByApi(request, member, slug, 10);
   const { earnedPoints } = await completeVisit(request, booked.encryptedId);
 
   await page.evaluate((saved) => window.localStorage.setItem('hh-user', JSON.stringify(saved)), member);
