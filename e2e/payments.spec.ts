@@ -264,6 +264,14 @@ test('card with 3-D Secure authorised ends on the landing page; no card number r
   ).toBe(true);
   expect(requests.api.some((a) => a.includes('/payments'))).toBe(true);
   expect(requests.leaks).toEqual([]);
+
+  // The gateway returned to the landing page, not to step 5: a second booking at the same restaurant
+  // must reach its own payment step, not the first booking's (which once jumped to the old landing page).
+  const second = await dayFor(request, r, 2, 7, isMobile);
+  const again = await bookToPayment(page, gotoApp, { r: r, ...second, party: 2 });
+  await expect(again.getByLabel('Credit or debit card')).toBeChecked();
+  await expect(payButton(again)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/landing\//);
 });
 
 test('card with 3-D Secure failed ends on payment-failed and the seats are free again', async ({

@@ -2,7 +2,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { Reservation } from '@/contract/booking';
 import { DEFAULT_PHONE_CODE } from '@/domain/booking/guest-phone';
 import { initialBookingState, type BookingState } from '@/domain/booking/booking-state';
-import { isBookingStep } from '@/domain/booking/booking-steps';
+import { isBookingStep, LAST_STEP, type BookingStep } from '@/domain/booking/booking-steps';
 import { createStore, useStore } from '@/lib/create-store';
 import type { ActivePayment } from '@/features/booking/payment/active-payment';
 
@@ -126,6 +126,16 @@ export function bindRestaurant(slug: string, restaurantId: number): void {
     // The guest's contact is theirs, not the restaurant's: it follows them to the next booking.
     return { ...emptySession(), restaurantSlug: slug, restaurantId, guest: s.guest, lastReservation: s.lastReservation };
   });
+}
+
+/**
+ * A payment in progress belongs to the last step. The gateway's 3-D Secure or wallet page returns to the
+ * booking's landing page, never to step 5, so a paid booking can leave its payment in the session; once
+ * the flow shows an earlier step, a new booking has begun and step 5 must not show the old payment
+ * (tests/features/booking/booking-store.test.ts).
+ */
+export function dropPaymentOfEarlierBooking(shownStep: BookingStep): void {
+  bookingStore.set((s) => (shownStep < LAST_STEP && s.activePayment ? { ...s, activePayment: null } : s));
 }
 
 /** Whether the route guard lets this restaurant's booking steps open (a package preference or packages). */

@@ -3,6 +3,7 @@ import { initialBookingState } from '@/domain/booking/booking-state';
 import {
   BOOKING_STORAGE_KEY,
   bindRestaurant,
+  dropPaymentOfEarlierBooking,
   bookingStore,
   emptySession,
   hasBookingFor,
@@ -76,5 +77,27 @@ describe('booking store', () => {
     expect(s.state.adult).toBe(0);
     expect(s.state.packagePreference).toBeNull();
     expect(s.guest.name).toBe('Somchai');
+  });
+
+  it('forgets a payment left from a paid booking once the flow shows an earlier step, never on step 5', () => {
+    bindRestaurant('sabai-shabu', 13);
+    const active = {
+      restaurantSlug: 'sabai-shabu',
+      encryptedId: 'enc-old',
+      firebaseKey: 'fb-old',
+      paymentId: 'pay_old',
+      amountText: '฿1,000',
+      method: 'card' as const,
+      qr: null,
+      authorizeUri: 'http://127.0.0.1/3ds',
+      walletUrl: null,
+      expiresAt: null,
+    };
+    updateSession((s) => ({ ...s, activePayment: active }));
+    dropPaymentOfEarlierBooking(5);
+    expect(bookingStore.get().activePayment).toEqual(active);
+    dropPaymentOfEarlierBooking(1);
+    expect(bookingStore.get().activePayment).toBeNull();
+    expect(readSession(sessionStorage).activePayment).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { BOOKING_STEPS, type BookingStep } from '@/domain/booking/booking-steps';
-import { useBookingSession, bindRestaurant } from '@/features/booking/booking-store';
+import { useBookingSession, bindRestaurant, dropPaymentOfEarlierBooking } from '@/features/booking/booking-store';
 import type { BookingVariant } from '@/features/booking/booking-paths';
 import { useBookingNavigation } from '@/features/booking/hooks/use-booking-navigation';
 import { useConfirmDialog } from '@/features/booking/hooks/use-confirm-dialog';
@@ -48,6 +48,10 @@ export function BookingFlow({ restaurant, step, variant }: BookingFlowProps) {
 
   const current = session.state.step;
   const synced = !choosing && current === step && session.restaurantSlug === restaurant.slug;
+
+  useEffect(() => {
+    if (synced) dropPaymentOfEarlierBooking(current);
+  }, [synced, current]);
 
   return (
     <section className={`booking booking--${variant}`} aria-labelledby={headingId}>
