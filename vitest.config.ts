@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/{api,lib,entities,features,sw,app}/**/*.test.{ts,tsx}'],
+          include: ['tests/{api,lib,entities,features,sw,app,components}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
           // Only a hang guard, as above: jsdom renders slow down many times on a loaded machine.
           testTimeout: 30_000,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { Address } from '@/contract/addresses';
 import { toastApiError } from '@/api/toast-api-error';
 import { useStore } from '@/lib/create-store';
@@ -206,31 +206,15 @@ export function AddressesPage() {
         </ul>
       )}
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={<Trans>Delete this address?</Trans>}
-        size="busy"
-        closeLabel={i18n._(msg`Close`)}
-        describedBy={`${id}-delete-text`}
-      >
-        <p id={`${id}-delete-text`}>
-          <Trans>{deleting?.name} will be removed from your saved addresses.</Trans>
-        </p>
-        <div className="address-form__actions">
-          <button type="button" className="button" onClick={() => setDeleting(null)}>
-            <Trans>Keep it</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting)}
-          >
-            <Trans>Delete address</Trans>
-          </button>
-        </div>
-      </Dialog>
+        text={<Trans>{deleting?.name} will be removed from your saved addresses.</Trans>}
+        confirmLabel={<Trans>Delete address</Trans>}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toastApiError } from '@/api/toast-api-error';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { SavedCard } from '@/contract/saved-cards';
 import { maskedCardNumber } from '@/domain/saved-cards/card-expiry';
 import { memberProfileQuery } from '@/entities/account/profile-query';
@@ -152,35 +152,19 @@ export function SavedCardsPage() {
         </>
       )}
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={<Trans>Delete this card?</Trans>}
-        size="busy"
-        closeLabel={i18n._(msg`Close`)}
-        describedBy={`${id}-delete-text`}
-      >
-        <p id={`${id}-delete-text`}>
-          {deleting && (
-            <Trans>
-              {describe(deleting)} will be removed from your saved cards and from the payment provider.
-            </Trans>
-          )}
-        </p>
-        <div className="saved-cards-page__dialog-actions">
-          <button type="button" className="button" onClick={() => setDeleting(null)}>
-            <Trans>Keep it</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting)}
-          >
-            <Trans>Delete card</Trans>
-          </button>
-        </div>
-      </Dialog>
+        text={
+          deleting && (
+            <Trans>{describe(deleting)} will be removed from your saved cards and from the payment provider.</Trans>
+          )
+        }
+        confirmLabel={<Trans>Delete card</Trans>}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </section>
   );
 }
