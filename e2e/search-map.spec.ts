@@ -16,6 +16,8 @@ for (const lang of ['en', 'th'] as const) {
     offLoopbackRequests,
     cspViolations,
   }) => {
+    // Two full axe scans and a map: on a busy 2-core runner this alone takes ~30 s, the default limit.
+    test.setTimeout(60_000);
     await gotoApp(`/restaurants/search?locale=${lang}`);
     await expect(cards(page).first()).toBeVisible();
     const names = (await cards(page).locator('.restaurant-card__name').allTextContents()).map((n) => n.trim());

@@ -126,9 +126,10 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
               data-service-type={tab.code}
             >
               {i18n._(tab.label)}
-              {countOf(tab.code) !== undefined && (
-                <span className="search-page__tab-count"> ({countOf(tab.code)})</span>
-              )}
+              {/* Always there, so the tabs keep their width (and their rows) when the counts arrive. */}
+              <span className="search-page__tab-count">
+                {countOf(tab.code) !== undefined && ` (${countOf(tab.code)})`}
+              </span>
             </AppLink>
           ))}
         </div>
