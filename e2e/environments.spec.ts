@@ -148,3 +148,54 @@ test('a member who is not staff, on production, gets no tools and cannot switch'
 
   expect(offLoopbackRequests).toEqual([]);
 });
+
+test.describe('an environment that answers', () => {
+  // Venus is played by our own server behind a route: the browser must be let call its origin (the local
+  // run's policy refuses it) and the service worker kept out of the way of the route.
+  test.use({ bypassCSP: true, serviceWorkers: 'block' });
+
+  test('switching points the API client at it and forgets what the old environment left', async ({ page, request, gotoApp }) => {
+    const venus = 'https://venus-api.hungrytable.co';
+    const local = new URL(test.info().project.use.baseURL ?? '').origin;
+    const venusCalls: string[] = [];
+    await page.route(`${venus}/**`, async (route) => {
+      const origin = (await route.request().headerValue('origin')) ?? '*';
+      const cors = {
+        'access-control-allow-origin': origin,
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+      };
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      venusCalls.push(new URL(route.request().url()).pathname);
+      const answer = await route.fetch({ url: route.request().url().replace(venus, local) });
+      return route.fulfill({ response: answer, headers: { ...answer.headers(), ...cors } });
+    });
+
+    await signInDevice(page, await staffMember(request));
+    await gotoApp('/?locale=en');
+    await expect(alert(page)).toContainText('Environment: Production');
+    // What this environment left on the device.
+    await page.evaluate(() => {
+      localStorage.setItem('hh-reservation-watch', JSON.stringify({ id: 'old-environment' }));
+      localStorage.setItem('hh-tracked-reservation', 'old-environment');
+      localStorage.setItem('hh-survey-9', 'answered');
+    });
+    expect(venusCalls).toEqual([]);
+
+    await gotoApp('/developer/environment?locale=en');
+    await choice(page, 'Venus').check();
+    await page.getByRole('button', { name: 'Switch environment' }).click();
+    await expect(alert(page)).toContainText('Environment: Venus');
+    await expect(alert(page)).toContainText(`API: ${venus}`);
+    expect(await page.evaluate(() => localStorage.getItem('hh-environment'))).toBe('venus');
+    for (const key of ['hh-reservation-watch', 'hh-tracked-reservation', 'hh-survey-9']) {
+      expect(await page.evaluate((k) => localStorage.getItem(k), key), key).toBeNull();
+    }
+    // Still signed in (the session is kept), and the pages now read Venus's API.
+    await gotoApp('/?locale=en');
+    await expect(alert(page)).toContainText('Environment: Venus');
+    await expect.poll(() => venusCalls.some((path) => path === '/api/v5/config.json')).toBe(true);
+    await expect.poll(() => venusCalls.some((path) => path === '/api/v5/users.json')).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
