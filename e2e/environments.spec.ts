@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signInDevice, signUpByApi, type Member } from './support/book-steps';
 import { expect, test } from './support/fixtures';
 
@@ -78,6 +79,7 @@ test('a staff member switches environment and sees the alert on every page; anot
     await expect(choice(page, label)).toHaveCount(1);
   }
   await expect(page.getByText('https://engineering-api.hungrytable.co')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // Engineering's API is not reachable from here: the switch says so and nothing changes.
   await choice(page, 'Engineering').check();
