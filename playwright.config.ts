@@ -107,6 +107,8 @@ export default defineConfig({
       RATE_LIMITS: process.env.RATE_LIMITS ?? '100',
       // Each answer is checked against its contract schema: a server drifting from the contract fails here.
       CHECK_RESPONSES: '1',
+      // Members with a proven e-mail here are staff (e2e/environments.spec.ts: the developer tools).
+      STAFF_EMAIL_DOMAIN: process.env.STAFF_EMAIL_DOMAIN ?? 'staff.example.com',
     },
   },
 });

@@ -16,6 +16,8 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TopBrandsRouteImport } from './routes/top-brands'
 import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes/corporate-restaurants/$restaurantName'
+import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
+import { Route as DeveloperEnvironmentRouteImport } from './routes/developer/environment'
 import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
@@ -88,6 +90,16 @@ const CorporateRestaurantsRestaurantNameRoute =
     path: '/corporate-restaurants/$restaurantName',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DeveloperIndexRoute = DeveloperIndexRouteImport.update({
+  id: '/developer/',
+  path: '/developer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeveloperEnvironmentRoute = DeveloperEnvironmentRouteImport.update({
+  id: '/developer/environment',
+  path: '/developer/environment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorErrorIdRoute = ErrorErrorIdRouteImport.update({
   id: '/error/$errorId',
   path: '/error/$errorId',
@@ -291,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
+  '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
@@ -311,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
+  '/developer/': typeof DeveloperIndexRoute
   '/me/': typeof MeIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
@@ -335,6 +349,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
+  '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
@@ -355,6 +370,7 @@ export interface FileRoutesByTo {
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
+  '/developer': typeof DeveloperIndexRoute
   '/me': typeof MeIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
@@ -380,6 +396,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
+  '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
   '/profile/$': typeof ProfileSplatRoute
@@ -400,6 +417,7 @@ export interface FileRoutesById {
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
+  '/developer/': typeof DeveloperIndexRoute
   '/me/': typeof MeIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
@@ -426,6 +444,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
+    | '/developer/environment'
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
@@ -446,6 +465,7 @@ export interface FileRouteTypes {
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/restaurants/top'
+    | '/developer/'
     | '/me/'
     | '/profile/'
     | '/restaurants/group/$groupLandingId'
@@ -470,6 +490,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
+    | '/developer/environment'
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
@@ -490,6 +511,7 @@ export interface FileRouteTypes {
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/restaurants/top'
+    | '/developer'
     | '/me'
     | '/profile'
     | '/restaurants/group/$groupLandingId'
@@ -514,6 +536,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/top-brands'
     | '/corporate-restaurants/$restaurantName'
+    | '/developer/environment'
     | '/error/$errorId'
     | '/me/$'
     | '/profile/$'
@@ -534,6 +557,7 @@ export interface FileRouteTypes {
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/restaurants/top'
+    | '/developer/'
     | '/me/'
     | '/profile/'
     | '/restaurants/group/$groupLandingId'
@@ -559,6 +583,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TopBrandsRoute: typeof TopBrandsRoute
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
+  DeveloperEnvironmentRoute: typeof DeveloperEnvironmentRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
   MeSplatRoute: typeof MeSplatRoute
   ProfileSplatRoute: typeof ProfileSplatRoute
@@ -579,6 +604,7 @@ export interface RootRouteChildren {
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
   RestaurantsTopRoute: typeof RestaurantsTopRoute
+  DeveloperIndexRoute: typeof DeveloperIndexRoute
   MeIndexRoute: typeof MeIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
@@ -645,6 +671,20 @@ declare module '@tanstack/react-router' {
       path: '/corporate-restaurants/$restaurantName'
       fullPath: '/corporate-restaurants/$restaurantName'
       preLoaderRoute: typeof CorporateRestaurantsRestaurantNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developer/': {
+      id: '/developer/'
+      path: '/developer'
+      fullPath: '/developer/'
+      preLoaderRoute: typeof DeveloperIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developer/environment': {
+      id: '/developer/environment'
+      path: '/developer/environment'
+      fullPath: '/developer/environment'
+      preLoaderRoute: typeof DeveloperEnvironmentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/error/$errorId': {
@@ -904,6 +944,7 @@ const rootRouteChildren: RootRouteChildren = {
   TopBrandsRoute: TopBrandsRoute,
   CorporateRestaurantsRestaurantNameRoute:
     CorporateRestaurantsRestaurantNameRoute,
+  DeveloperEnvironmentRoute: DeveloperEnvironmentRoute,
   ErrorErrorIdRoute: ErrorErrorIdRoute,
   MeSplatRoute: MeSplatRoute,
   ProfileSplatRoute: ProfileSplatRoute,
@@ -924,6 +965,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
   RestaurantsTopRoute: RestaurantsTopRoute,
+  DeveloperIndexRoute: DeveloperIndexRoute,
   MeIndexRoute: MeIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,

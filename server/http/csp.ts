@@ -80,11 +80,23 @@ export function socialAuthSources(
   };
 }
 
+/**
+ * Origins the PWA may call besides ours (CSP_EXTRA_CONNECT_SOURCES, space or comma separated): the APIs of
+ * the environments staff may switch to (decision 0040). Only http(s) origins are kept. Unset, as in the
+ * local run, the browser refuses every other environment's API before any request leaves it.
+ */
+export function extraConnectSources(setting: string | undefined): string[] {
+  return (setting ?? '')
+    .split(/[\s,]+/)
+    .filter((source) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(source));
+}
+
 export function cspDirectives(
   realtimeOrigin: string | undefined,
   tileTemplate = process.env.VITE_MAP_TILE_URL,
   gateway = gatewaySources(process.env.PAYMENT_GATEWAY, process.env.GBPRIMEPAY_API_URL),
   social: { script: string[]; connect: string[]; frame: string[] } = { script: [], connect: [], frame: [] },
+  extraConnect = extraConnectSources(process.env.CSP_EXTRA_CONNECT_SOURCES),
 ) {
   return {
     defaultSrc: ["'self'"],
@@ -94,7 +106,7 @@ export function cspDirectives(
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(tileTemplate), ...gateway.img],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin), ...gateway.connect, ...social.connect],
+    connectSrc: ["'self'", ...realtimeConnectSources(realtimeOrigin), ...gateway.connect, ...social.connect, ...extraConnect],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     frameSrc: ["'self'", ...gateway.frame, ...social.frame],

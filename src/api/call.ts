@@ -32,6 +32,8 @@ export interface CallOptions {
    * it); its names are the server's (snake_case) and the token joins a copy of it as `access_token`.
    */
   form?: FormData;
+  /** The API's origin for this call only (checking that another environment answers). */
+  origin?: string;
 }
 
 let accessTokenSource: () => string | null = () => null;
@@ -70,6 +72,7 @@ export async function call<E extends JsonEndpoint>(
     dontReport,
     retry,
     headers,
+    origin: input.origin,
     // Only a call that carried a token can lose a session; a 401 elsewhere is an answer like any other.
     silent401: true,
   });

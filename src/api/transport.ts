@@ -9,6 +9,7 @@ import { reportError } from '@/api/error-reporter';
 import { notifyNetworkError, notifySessionExpired } from '@/api/notify';
 import { patchSignals } from '@/lib/app-signals';
 import { deviceId } from '@/lib/device-id';
+import { apiOrigin } from '@/lib/environment/environment-store';
 import { getLanguage } from '@/lib/i18n/i18n';
 
 /**
@@ -31,6 +32,8 @@ export interface RequestOptions {
   /** A 401 here is not a lost session (e.g. a wrong password): no toast, no onSessionExpired. */
   silent401?: boolean;
   headers?: Record<string, string>;
+  /** The API's origin for this call (checking another environment); default: the environment in use. */
+  origin?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -114,7 +117,8 @@ function buildRequest(method: Method, path: string, opts: RequestOptions): Built
     ...toSnakeKeys<Record<string, unknown>>(opts.query ?? {}),
   };
   const qs = encodeQuery(query);
-  const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+  // '' (this site) unless a staff member chose another environment (src/lib/environment/).
+  const url = `${opts.origin ?? apiOrigin()}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',

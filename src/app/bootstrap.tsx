@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { setAccessTokenSource } from '@/api/call';
 import { onSessionExpired } from '@/api/transport';
 import { toastApiError } from '@/api/toast-api-error';
+import { startEnvironment } from '@/lib/environment/start-environment';
 import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/register-sw';
@@ -38,6 +39,8 @@ function localStorageOrNull(): Storage | null {
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
+  // Where the API is, before any call or cache restore (a forced return to production clears first).
+  await startEnvironment(sessionStore.get()?.isStaff === true);
   const queryClient = createQueryClient();
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
   flushPersistedCacheOnHide(queryClient);

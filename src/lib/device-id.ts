@@ -1,11 +1,12 @@
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * A random id for this browser, kept in local storage and sent with every API call (X-HH-Device), so the
  * server can count a guest's holds and bookings per device (no seat hoarding) without knowing who it is.
  * Storage blocked: one id for the life of the page.
  */
-export const DEVICE_ID_KEY = 'hh-device-id';
+export const DEVICE_ID_KEY = storageKeys.deviceId;
 let cached: string | null = null;
 
 export function deviceId(): string {

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { storageKeys } from '@/lib/storage-keys';
 
 /** Set while the one reload after a failed chunk load is in flight (per tab, survives the reload). */
-export const CHUNK_RELOAD_KEY = 'hh-chunk-reload';
+export const CHUNK_RELOAD_KEY = storageKeys.chunkReload;
 /** Chunk load time-out: 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -5,6 +5,7 @@ import type { SearchParams } from '@/domain/routing/carry-query';
 import { isLanguage } from '@/domain/i18n/language';
 import { getLanguage } from '@/lib/i18n/i18n';
 import { AuthModalHost } from '@/features/account/components/auth-modal-host';
+import { DeveloperToolsGate } from '@/features/developer/components/developer-tools-gate';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
@@ -28,6 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     applyRoutingRules({ location, preload, previousSearch: context.previousSearch(), language: getLanguage() }),
   component: () => (
     <AppLayout>
+      <DeveloperToolsGate />
       <PendingBookingMount />
       <Outlet />
       <AuthModalHost />

@@ -1,11 +1,12 @@
 import { guestBookingIds, withGuestBooking, withoutClaimed } from '@/domain/booking/guest-booking-ids';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * Bookings this device made as a guest (local storage `hh-guest-bookings`), sent with a sign-up so those
  * made with the new account's e-mail become the member's (the rules: src/domain/booking/guest-booking-ids.ts).
  * The server checks the e-mail of each, so a list copied from another device claims nothing of theirs.
  */
-export const GUEST_BOOKINGS_KEY = 'hh-guest-bookings';
+export const GUEST_BOOKINGS_KEY = storageKeys.guestBookings;
 
 function storage(): Storage | null {
   try {

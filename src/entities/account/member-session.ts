@@ -8,9 +8,14 @@ import { fetchProfile, revokeSession } from '@/entities/account/account-calls';
 import { openAuthModal } from '@/entities/account/auth-modal';
 import { rememberPhoneVerified } from '@/entities/account/phone-verified';
 
+/** Only staff carry the flag in the saved profile (the developer tools read it). */
+function staff(isStaff: boolean): { isStaff?: true } {
+  return isStaff ? { isStaff: true } : {};
+}
+
 /** Keeps the signed-in member on this device: the saved profile the shell reads, with the session's token. */
 export function rememberMember(user: SignedInUser): void {
-  saveSession({ id: user.id, name: user.name, email: user.email, accessToken: user.accessToken });
+  saveSession({ id: user.id, name: user.name, email: user.email, accessToken: user.accessToken, ...staff(user.isStaff) });
   rememberPhoneVerified(user.phoneVerified);
 }
 
@@ -44,7 +49,8 @@ export async function refreshMemberProfile(goHome: () => void): Promise<void> {
   try {
     const profile = await fetchProfile();
     if (sessionStore.get()?.accessToken !== session.accessToken) return;
-    saveSession({ ...session, id: profile.id, name: profile.name, email: profile.email });
+    const { isStaff: _before, ...kept } = session;
+    saveSession({ ...kept, id: profile.id, name: profile.name, email: profile.email, ...staff(profile.isStaff) });
     rememberPhoneVerified(profile.phoneVerified);
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'refused' || error.httpStatus === 401) return;

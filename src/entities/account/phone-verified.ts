@@ -1,9 +1,10 @@
+import { storageKeys } from '@/lib/storage-keys';
 /**
  * The verified-phone flag of this device's member, kept in local storage (key `hh-phone-verified`) so the
  * booking form can say whether the phone it sends was verified (`withPhoneVerification`) without a call.
  * Written whenever a profile arrives (sign-in, sign-up, a code checked); cleared with the session.
  */
-export const PHONE_VERIFIED_KEY = 'hh-phone-verified';
+export const PHONE_VERIFIED_KEY = storageKeys.phoneVerified;
 
 export function rememberPhoneVerified(verified: boolean): void {
   try {

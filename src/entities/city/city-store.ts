@@ -1,10 +1,11 @@
 import { createStore } from '@/lib/create-store';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The visitor's city, shared by the catalogue pages (which resolve and change it) and the shell (whose
  * search suggestions search in it). It lives here because features do not import each other.
  */
-export const CITY_STORAGE_KEY = 'hh-city-id';
+export const CITY_STORAGE_KEY = storageKeys.city;
 
 function readSavedCityId(): number | null {
   try {

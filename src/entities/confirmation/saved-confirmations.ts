@@ -7,6 +7,7 @@ import {
   withSaved,
   type SavedConfirmation,
 } from '@/domain/booking/saved-confirmations';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The confirmations this device has seen, in IndexedDB under their own key (the rules of what is kept:
@@ -15,7 +16,7 @@ import {
  * be there at the door. Personal data, kept only on the diner's own device and only until just after the
  * booking's day.
  */
-export const SAVED_CONFIRMATIONS_KEY = 'hh-confirmations';
+export const SAVED_CONFIRMATIONS_KEY = storageKeys.confirmations;
 
 /** What is stored, checked again on the way out: a copy written by an older app version may not fit. */
 async function readAll(): Promise<SavedConfirmation[]> {

@@ -6,6 +6,7 @@ import type { CorporateEvent } from '@/contract/booking';
 import * as booking from '@/contract/endpoints/booking';
 import { corporateEventCheck, corporateEventIdFor } from '@/domain/booking/corporate-event';
 import { createStore, useStore } from '@/lib/create-store';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The corporate event a diner opened with its secret (tests/entities/corporate-event/corporate-event.test.ts). The
@@ -13,7 +14,7 @@ import { createStore, useStore } from '@/lib/create-store';
  * feature imports the other. Kept for the tab (sessionStorage), so a reload of a booking step keeps it and
  * a new visit asks for the secret again.
  */
-const STORAGE_KEY = 'hh-corporate-event';
+const STORAGE_KEY = storageKeys.corporateEvent;
 
 function storage(): Storage | null {
   try {

@@ -14,6 +14,7 @@ import {
 import { createStore, useStore, type Store } from '@/lib/create-store';
 import { loadRealtime, type RealtimeConfig } from '@/lib/realtime/firebase';
 import { showToast } from '@/lib/toast-store';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The reservation status watch (tests/features/payments/reservation-watch.test.ts):
@@ -26,7 +27,7 @@ import { showToast } from '@/lib/toast-store';
  * - `resumeReservationWatch()` — at app start: a reload or a reopened tab during payment goes on watching.
  * - waiting_for_payment → pending_arrival navigates to the saved landing URL (the configured `navigate`).
  */
-export const WATCH_STORAGE_KEY = 'hh-reservation-watch';
+export const WATCH_STORAGE_KEY = storageKeys.reservationWatch;
 
 export interface WatchRuntime {
   now: () => number;

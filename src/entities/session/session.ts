@@ -3,13 +3,14 @@ import { redirect } from '@tanstack/react-router';
 import { createStore } from '@/lib/create-store';
 import { i18n } from '@/lib/i18n/i18n';
 import { showToast } from '@/lib/toast-store';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The minimum the shell needs to know about the signed-in user: the saved profile in local storage (key
  * `hh-user`). Signing in, the profile fetch and token revocation come with the accounts feature, which writes
  * the same key through `saveSession`.
  */
-export const SAVED_USER_KEY = 'hh-user';
+export const SAVED_USER_KEY = storageKeys.savedUser;
 
 export interface SessionUser {
   /**
@@ -20,6 +21,8 @@ export interface SessionUser {
   name: string;
   email: string | null;
   accessToken: string;
+  /** A proven e-mail at the company's domain, as the profile said (developer tools, environments). */
+  isStaff?: boolean;
 }
 
 function storage(): Storage | null {
@@ -37,13 +40,14 @@ export function readSavedUser(store: Pick<Storage, 'getItem'> | null = storage()
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { id, name, email, accessToken } = value as Record<string, unknown>;
+    const { id, name, email, accessToken, isStaff } = value as Record<string, unknown>;
     if (typeof accessToken !== 'string' || accessToken === '') return null;
     return {
       ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
       name: typeof name === 'string' ? name : '',
       email: typeof email === 'string' ? email : null,
       accessToken,
+      ...(isStaff === true ? { isStaff } : {}),
     };
   } catch {
     return null;

@@ -5,6 +5,7 @@ import { initialBookingState, type BookingState } from '@/domain/booking/booking
 import { isBookingStep, LAST_STEP, type BookingStep } from '@/domain/booking/booking-steps';
 import { createStore, useStore } from '@/lib/create-store';
 import type { ActivePayment } from '@/features/booking/payment/active-payment';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The booking in progress, kept in sessionStorage so a reload (or a dropped connection followed by a
@@ -12,7 +13,7 @@ import type { ActivePayment } from '@/features/booking/payment/active-payment';
  * and not local storage: a booking belongs to the tab it was started in (two tabs, two bookings), and the
  * guest's long-lived drafts are the pending-bookings feature's business.
  */
-export const BOOKING_STORAGE_KEY = 'hh-booking';
+export const BOOKING_STORAGE_KEY = storageKeys.booking;
 const VERSION = 1;
 
 /**

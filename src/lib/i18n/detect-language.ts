@@ -1,9 +1,10 @@
 import type { Language } from '@/contract/envelope';
 import { SHELL_DEFAULT_LANGUAGE, resolveLanguage } from '@/domain/i18n/language';
 import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
+import { storageKeys } from '@/lib/storage-keys';
 
 /** Where the chosen language is kept on this device. */
-export const LANGUAGE_STORAGE_KEY = 'hh-language';
+export const LANGUAGE_STORAGE_KEY = storageKeys.language;
 
 /** Reads the saved language; blocked storage (cookies off, private modes) just means "none". */
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null | undefined): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, realtimeConnectSources, tileImageSources } from '@server/http/csp';
+import { cspDirectives, extraConnectSources, realtimeConnectSources, tileImageSources } from '@server/http/csp';
 
 describe('realtimeConnectSources', () => {
   it('allows the local socket under both loopback names, ws and http', () => {
@@ -62,5 +62,20 @@ describe('socialAuthSources', () => {
         socialAuthSources({ authDomain: 'x', emulatorUrl: local }),
       ).frameSrc,
     ).toContain(local);
+  });
+});
+
+describe('extraConnectSources', () => {
+  it('keeps the http(s) origins of the setting, space or comma separated', () => {
+    expect(extraConnectSources('https://engineering-api.hungrytable.co, https://venus-api.hungrytable.co  http://127.0.0.1:4000')).toEqual([
+      'https://engineering-api.hungrytable.co',
+      'https://venus-api.hungrytable.co',
+      'http://127.0.0.1:4000',
+    ]);
+  });
+
+  it('is nothing unset, and drops what is not an origin', () => {
+    expect(extraConnectSources(undefined)).toEqual([]);
+    expect(extraConnectSources("'unsafe-inline' * https://a.example/path data:")).toEqual([]);
   });
 });

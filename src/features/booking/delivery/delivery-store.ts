@@ -1,6 +1,7 @@
 import type { ServiceType } from '@/domain/booking/service-types-offered';
 import { createStore, useStore } from '@/lib/create-store';
 import { bookingStore, useBookingSession } from '@/features/booking/booking-store';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The diner's delivery choices that the booking state has no field for: pick-up or delivery
@@ -9,7 +10,7 @@ import { bookingStore, useBookingSession } from '@/features/booking/booking-stor
  * the booking (same tab, same lifetime), so a reload keeps them; bound to the restaurant the choice was
  * made for, so another restaurant's booking starts without it.
  */
-export const DELIVERY_STORAGE_KEY = 'hh-booking-delivery';
+export const DELIVERY_STORAGE_KEY = storageKeys.bookingDelivery;
 
 
 

@@ -1,12 +1,13 @@
 import { createStore as createIdbStore, del, getMany, set, type UseStore } from 'idb-keyval';
 import { DRAFT_KINDS, type DraftKind, type PendingDraft } from '@/features/booking/pending/pending-draft';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * Where a guest's pending bookings live: IndexedDB (they outlive the tab, a reload, going offline and
  * closing the browser), in a database of their own — not the React Query cache, which is dropped on a
  * version change or when it grows old. One entry per kind: the newest draft of a kind replaces the older.
  */
-export const DRAFT_DB_NAME = 'hh-pending-bookings';
+export const DRAFT_DB_NAME = storageKeys.pendingBookingsDb;
 export const DRAFT_STORE_NAME = 'drafts';
 export const draftKey = (kind: DraftKind) => `draft:${kind}`;
 

@@ -1,13 +1,14 @@
 import type { Language } from '@/contract/envelope';
 import type { GroupLandingPageDetail } from '@/contract/listings';
 import { isGroupLandingCacheFresh } from '@/domain/catalogue/group-landing-cache';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * Local storage keys of the group landing cache and its last-updated time
  * (tests/features/catalogue/group-landing-storage.test.ts).
  */
-export const GROUP_LANDING_CACHE_KEY = 'hh-group-landing';
-export const GROUP_LANDING_UPDATED_AT_KEY = 'hh-group-landing-updated-at';
+export const GROUP_LANDING_CACHE_KEY = storageKeys.groupLanding;
+export const GROUP_LANDING_UPDATED_AT_KEY = storageKeys.groupLandingUpdatedAt;
 
 type CacheEntries = Record<string, GroupLandingPageDetail>;
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { outsideLinks } from '@/features/shell/shell-links';
+import { storageKeys } from '@/lib/storage-keys';
 
 /** Where the visitor's acceptance is remembered. */
-export const CONSENT_STORAGE_KEY = 'hh-cookie-consent';
+export const CONSENT_STORAGE_KEY = storageKeys.cookieConsent;
 
 function accepted(): boolean {
   try {
