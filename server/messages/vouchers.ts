@@ -35,7 +35,10 @@ export const VOUCHER_MESSAGES = {
     en: 'This voucher cannot be used for this type of booking',
     th: 'บัตรกำนัลนี้ใช้กับการจองประเภทนี้ไม่ได้',
   },
-  voucherMinSpend: { en: 'This voucher needs a minimum spend of {amount}', th: 'บัตรกำนัลนี้ต้องมียอดขั้นต่ำ {amount}' },
+  voucherMinSpend: {
+    en: 'This voucher needs a minimum spend of {amount}',
+    th: 'บัตรกำนัลนี้ต้องมียอดขั้นต่ำ {amount}',
+  },
   voucherGiftSpent: { en: 'This gift voucher has been used up', th: 'บัตรกำนัลนี้ถูกใช้ครบมูลค่าแล้ว' },
   voucherTotalLimit: { en: 'This voucher has been fully redeemed', th: 'บัตรกำนัลนี้ถูกใช้ครบจำนวนแล้ว' },
   voucherMemberLimit: {

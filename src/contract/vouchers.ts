@@ -53,7 +53,10 @@ export const voucherValidationSchema = z.object({
     .regex(/^\d{11}X{4}$/i, refusal('voucherCardFormat'))
     .nullish()
     .or(z.literal('').transform(() => null)),
-  reservationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, refusal('dateFormat')).nullish(),
+  reservationDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, refusal('dateFormat'))
+    .nullish(),
   /** Spaces become underscores ('dine in' → dine_in). */
   serviceType: z
     .string()
@@ -126,13 +129,16 @@ export interface VoucherListQuery {
 }
 
 /** status/sectionType: active (default), used or expired. */
-export const voucherListQuerySchema = queryReader(['sectionType', 'status', 'page', 'provider'], (raw): VoucherListQuery => {
-  const section =
-    oneOf(single(raw, 'sectionType'), voucherSections, refusal('invalidVoucherSection')) ??
-    oneOf(single(raw, 'status'), voucherSections, refusal('invalidVoucherSection')) ??
-    'active';
-  return { sectionType: section, page: listPage(raw, VOUCHERS_PAGE_SIZE, VOUCHERS_MAX_PAGE_SIZE) };
-});
+export const voucherListQuerySchema = queryReader(
+  ['sectionType', 'status', 'page', 'provider'],
+  (raw): VoucherListQuery => {
+    const section =
+      oneOf(single(raw, 'sectionType'), voucherSections, refusal('invalidVoucherSection')) ??
+      oneOf(single(raw, 'status'), voucherSections, refusal('invalidVoucherSection')) ??
+      'active';
+    return { sectionType: section, page: listPage(raw, VOUCHERS_PAGE_SIZE, VOUCHERS_MAX_PAGE_SIZE) };
+  },
+);
 
 export const voucherPageSchema = z.object({
   data: z.array(voucherViewSchema),
@@ -156,5 +162,7 @@ export const voucherIntroSchema = z.object({
 
 export const voucherIntroAnswerSchema = answerOf(voucherIntroSchema);
 export const voucherGroupsAnswerSchema = answerOf(z.array(voucherGroupSchema));
-export const voucherGroupAnswerSchema = answerOf(voucherGroupSchema.extend({ vouchers: z.array(voucherViewSchema) }));
+export const voucherGroupAnswerSchema = answerOf(
+  voucherGroupSchema.extend({ vouchers: z.array(voucherViewSchema) }),
+);
 export const voucherGroupParamsSchema = z.object({ id: idParam('id') });

@@ -59,12 +59,27 @@ export const vouchers = pgTable(
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => voucherGroups.id),
     /** Empty = every restaurant / package type / service type / payment type. */
-    restaurantIds: integer('restaurant_ids').array().notNull().default(sql`'{}'::integer[]`),
-    packageTypes: text('package_types').array().notNull().default(sql`'{}'::text[]`),
-    serviceTypes: text('service_types').array().notNull().default(sql`'{}'::text[]`),
-    paymentTypes: text('payment_types').array().notNull().default(sql`'{}'::text[]`),
+    restaurantIds: integer('restaurant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    packageTypes: text('package_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceTypes: text('service_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paymentTypes: text('payment_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Card number prefixes (BIN ranges, 6 to 11 digits) a bank voucher is valid for; empty = no card needed. */
-    cardPrefixes: text('card_prefixes').array().notNull().default(sql`'{}'::text[]`),
+    cardPrefixes: text('card_prefixes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     validFrom: date('valid_from').notNull(),
     validUntil: date('valid_until').notNull(),
     /** Only for a member who has no booking yet. */

@@ -6,7 +6,13 @@ import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { pageLinks } from '../../http/page-links';
 import { nowOf } from '../booking/booking-time';
-import { activeGroups, findGroup, memberVoucherPage, publicVouchers, type VoucherGroupRow } from './voucher-repo';
+import {
+  activeGroups,
+  findGroup,
+  memberVoucherPage,
+  publicVouchers,
+  type VoucherGroupRow,
+} from './voucher-repo';
 import { voucherView } from './voucher-service';
 
 /** GET /users/vouchers.json: only the token's member's vouchers; nothing in the query names an owner. */
@@ -18,7 +24,13 @@ export async function listMemberVouchers(
   requestUrl: string,
 ): Promise<VoucherPage> {
   const now = nowOf(ctx);
-  const { rows, total } = await memberVoucherPage(ctx.db, user.id, query.sectionType, query.page, bangkokIsoDay(now));
+  const { rows, total } = await memberVoucherPage(
+    ctx.db,
+    user.id,
+    query.sectionType,
+    query.page,
+    bangkokIsoDay(now),
+  );
   return {
     data: rows.map((row) => voucherView(row, lang, now)),
     links: pageLinks(requestUrl, query.page, total),
@@ -41,7 +53,10 @@ export async function voucherIntro(ctx: ServerContext, lang: Language) {
     activeGroups(ctx.db),
     publicVouchers(ctx.db, bangkokIsoDay(now), { featuredOnly: true }),
   ]);
-  return { groups: groups.map((g) => groupView(g, lang)), vouchers: featured.map((v) => voucherView(v, lang, now)) };
+  return {
+    groups: groups.map((g) => groupView(g, lang)),
+    vouchers: featured.map((v) => voucherView(v, lang, now)),
+  };
 }
 
 export async function listVoucherGroups(ctx: ServerContext, lang: Language): Promise<VoucherGroup[]> {

@@ -22,9 +22,15 @@ export function createVoucherRoutes(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const limit = limitsGuard(ctx, 'voucher.validate', VOUCHER_VALIDATION_LIMITS);
-  mount(app, ctx, vouchers.validateVoucher, async ({ body, user, lang }) => validateVouchers(ctx, body, user, lang), {
-    guard: limit,
-  });
+  mount(
+    app,
+    ctx,
+    vouchers.validateVoucher,
+    async ({ body, user, lang }) => validateVouchers(ctx, body, user, lang),
+    {
+      guard: limit,
+    },
+  );
 
   mount(app, ctx, vouchers.memberVouchers, async ({ user, query, lang, c }) =>
     listMemberVouchers(ctx, user, query, lang, c.req.url),

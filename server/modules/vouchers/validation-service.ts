@@ -94,17 +94,25 @@ export async function validateVouchers(
   );
   const used = discountsOf(checked, totalMinor);
   const data = checked.map((c) =>
-    voucherView(c.row, lang, now, { amountMinor: used.find((u) => u.id === c.row.id)?.amountMinor ?? 0, reason: c.reason }),
+    voucherView(c.row, lang, now, {
+      amountMinor: used.find((u) => u.id === c.row.id)?.amountMinor ?? 0,
+      reason: c.reason,
+    }),
   );
   const meta = { calculate: calculation(used, totalMinor, currency, lang) };
   const refused = checked.find((c) => c.row.code === code && c.reason != null);
   if (refused?.reason) {
-    throw new AppError(422, 'voucherInactive', {}, {
-      field: 'voucherCode',
-      said: reasonMessage(refused.reason, refused.row, lang),
-      data,
-      meta,
-    });
+    throw new AppError(
+      422,
+      'voucherInactive',
+      {},
+      {
+        field: 'voucherCode',
+        said: reasonMessage(refused.reason, refused.row, lang),
+        data,
+        meta,
+      },
+    );
   }
   return { data, meta, message: translate(lang, 'voucherApplied') };
 }

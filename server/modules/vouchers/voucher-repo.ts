@@ -13,7 +13,10 @@ export type VoucherGroupRow = typeof voucherGroups.$inferSelect;
 /** The vouchers of these codes (already upper-case), in the order asked. */
 export async function findByCodes(db: Db, codes: readonly string[]): Promise<VoucherRow[]> {
   if (codes.length === 0) return [];
-  const rows = await db.select().from(vouchers).where(inArray(vouchers.code, [...codes]));
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(inArray(vouchers.code, [...codes]));
   return codes.flatMap((code) => rows.filter((r) => r.code === code));
 }
 
@@ -50,7 +53,9 @@ export async function usesByDiner(
   const rows = await db
     .select({ voucherId: voucherRedemptions.voucherId, n: count() })
     .from(voucherRedemptions)
-    .where(and(inArray(voucherRedemptions.voucherId, [...voucherIds]), who, isNull(voucherRedemptions.returnedAt)))
+    .where(
+      and(inArray(voucherRedemptions.voucherId, [...voucherIds]), who, isNull(voucherRedemptions.returnedAt)),
+    )
     .groupBy(voucherRedemptions.voucherId);
   for (const r of rows) out.set(r.voucherId, Number(r.n));
   return out;
@@ -68,7 +73,13 @@ export async function bookingsOf(db: Db, userId: number | null): Promise<number>
 
 export async function insertRedemptions(
   tx: Tx,
-  rows: readonly { voucherId: number; reservationId: number; userId: number | null; guestEmail: string | null; amountMinor: number }[],
+  rows: readonly {
+    voucherId: number;
+    reservationId: number;
+    userId: number | null;
+    guestEmail: string | null;
+    amountMinor: number;
+  }[],
   now: Date,
 ): Promise<void> {
   if (rows.length === 0) return;

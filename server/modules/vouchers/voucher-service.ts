@@ -107,7 +107,12 @@ export interface Checked {
 }
 
 /** Each voucher checked for the booking, with the diner's own uses and bookings read from `db`. */
-export async function checkVouchers(db: Db, rows: readonly VoucherRow[], facts: BookingFacts, now: Date): Promise<Checked[]> {
+export async function checkVouchers(
+  db: Db,
+  rows: readonly VoucherRow[],
+  facts: BookingFacts,
+  now: Date,
+): Promise<Checked[]> {
   const uses = await usesByDiner(
     db,
     rows.map((r) => r.id),
@@ -211,7 +216,8 @@ export function calculation(
 export function combine(appliedRows: readonly VoucherRow[], added: VoucherRow): VoucherRow[] {
   const asItem = (row: VoucherRow) => ({ code: row.code, isGift: row.category === 'gift', row });
   const result = addVoucher(appliedRows.map(asItem), asItem(added));
-  if (result.kind === 'alreadyInserted') throw new AppError(422, 'voucherAlreadyInserted', {}, { field: 'voucherCode' });
+  if (result.kind === 'alreadyInserted')
+    throw new AppError(422, 'voucherAlreadyInserted', {}, { field: 'voucherCode' });
   return result.list.map((item) => item.row);
 }
 
@@ -249,7 +255,13 @@ export async function vouchersBeforeLock(
  * The same check under locks on the voucher rows, held until the reservation's transaction ends. A
  * discount that is not the one shown (a gift drawn down by another booking meanwhile) is refused.
  */
-export async function vouchersUnderLock(tx: Tx, applied: AppliedVouchers, totalMinor: number, now: Date, field: string): Promise<UsedVoucher[]> {
+export async function vouchersUnderLock(
+  tx: Tx,
+  applied: AppliedVouchers,
+  totalMinor: number,
+  now: Date,
+  field: string,
+): Promise<UsedVoucher[]> {
   const rows = await lockByCodes(tx, applied.codes);
   if (rows.length !== applied.codes.length) throw new AppError(422, 'voucherNotFound', {}, { field });
   const used = refuseOrDiscounts(await checkVouchers(tx, rows, applied.facts, now), totalMinor, field);
@@ -260,10 +272,18 @@ export async function vouchersUnderLock(tx: Tx, applied: AppliedVouchers, totalM
 function refuseOrDiscounts(checked: readonly Checked[], totalMinor: number, field: string): UsedVoucher[] {
   const refused = checked.find((c) => c.reason != null);
   if (refused?.reason) {
-    throw new AppError(422, REASON_MESSAGES[refused.reason], {}, {
-      field,
-      saidIn: { en: reasonMessage(refused.reason, refused.row, 'en'), th: reasonMessage(refused.reason, refused.row, 'th') },
-    });
+    throw new AppError(
+      422,
+      REASON_MESSAGES[refused.reason],
+      {},
+      {
+        field,
+        saidIn: {
+          en: reasonMessage(refused.reason, refused.row, 'en'),
+          th: reasonMessage(refused.reason, refused.row, 'th'),
+        },
+      },
+    );
   }
   return discountsOf(checked, totalMinor);
 }

@@ -9,8 +9,7 @@ export interface CombinableVoucher {
 }
 
 export type Combination<V extends CombinableVoucher> =
-  | { kind: 'ok'; list: V[] }
-  | { kind: 'alreadyInserted' };
+  { kind: 'ok'; list: V[] } | { kind: 'alreadyInserted' };
 
 /** Codes are compared without case and surrounding spaces. */
 export function sameCode(a: string, b: string): boolean {

@@ -35,7 +35,10 @@ export function voucherAmountMinor(voucher: DiscountVoucher, totalMinor: number)
 
 /** Each voucher's part of the discount, in the order they pay; the sum is at most the total. */
 export function usedVouchers(vouchers: readonly DiscountVoucher[], totalMinor: number): UsedVoucher[] {
-  const ordered = [...vouchers.filter((v) => v.category !== 'gift'), ...vouchers.filter((v) => v.category === 'gift')];
+  const ordered = [
+    ...vouchers.filter((v) => v.category !== 'gift'),
+    ...vouchers.filter((v) => v.category === 'gift'),
+  ];
   let remaining = Math.max(0, Math.floor(totalMinor));
   return ordered.map((voucher) => {
     const amountMinor = Math.min(remaining, voucherAmountMinor(voucher, remaining));

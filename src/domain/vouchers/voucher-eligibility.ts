@@ -79,7 +79,11 @@ export function needsCard(voucher: Pick<EligibilityVoucher, 'cardPrefixes'>): bo
   return voucher.cardPrefixes.length > 0;
 }
 
-export function checkEligibility(voucher: EligibilityVoucher, booking: VoucherBooking, now: Date): Eligibility {
+export function checkEligibility(
+  voucher: EligibilityVoucher,
+  booking: VoucherBooking,
+  now: Date,
+): Eligibility {
   const refuse = (reason: IneligibleReason): Eligibility => ({ kind: 'refused', reason });
   const today = bangkokIsoDay(now);
   if (!voucher.active) return refuse('inactive');
@@ -96,11 +100,16 @@ export function checkEligibility(voucher: EligibilityVoucher, booking: VoucherBo
   if (voucher.serviceTypes.length > 0 && !voucher.serviceTypes.includes(booking.serviceType))
     return refuse('wrongService');
   if (booking.totalMinor < voucher.minSpendMinor) return refuse('minSpend');
-  if (voucher.amountType === 'stored' && voucher.valueMinor - voucher.amountUsedMinor <= 0) return refuse('giftSpent');
+  if (voucher.amountType === 'stored' && voucher.valueMinor - voucher.amountUsedMinor <= 0)
+    return refuse('giftSpent');
   if (voucher.totalLimit != null && voucher.usedCount >= voucher.totalLimit) return refuse('totalLimit');
-  if (voucher.perMemberLimit != null && booking.usesByDiner >= voucher.perMemberLimit) return refuse('memberLimit');
+  if (voucher.perMemberLimit != null && booking.usesByDiner >= voucher.perMemberLimit)
+    return refuse('memberLimit');
   if (voucher.firstBookingOnly && booking.bookingsByDiner > 0) return refuse('firstBookingOnly');
-  if (voucher.paymentTypes.length > 0 && (booking.paymentType == null || !voucher.paymentTypes.includes(booking.paymentType)))
+  if (
+    voucher.paymentTypes.length > 0 &&
+    (booking.paymentType == null || !voucher.paymentTypes.includes(booking.paymentType))
+  )
     return refuse(needsCard(voucher) && booking.ccNumber == null ? 'cardRequired' : 'wrongPaymentType');
   if (needsCard(voucher)) {
     if (booking.ccNumber == null || booking.ccNumber === '') return refuse('cardRequired');

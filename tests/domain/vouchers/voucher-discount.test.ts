@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { discountMinor, usedVouchers, voucherAmountMinor, type DiscountVoucher } from '@/domain/vouchers/voucher-discount';
+import {
+  discountMinor,
+  usedVouchers,
+  voucherAmountMinor,
+  type DiscountVoucher,
+} from '@/domain/vouchers/voucher-discount';
 
-const fixed: DiscountVoucher = { id: 1, category: 'restaurant', amountType: 'fixed', valueMinor: 10_000, percent: null, maxDiscountMinor: null, amountUsedMinor: 0 };
-const percent: DiscountVoucher = { ...fixed, id: 2, amountType: 'percent', valueMinor: 0, percent: 15, maxDiscountMinor: 30_000 };
-const gift: DiscountVoucher = { ...fixed, id: 3, category: 'gift', amountType: 'stored', valueMinor: 50_000, amountUsedMinor: 20_000 };
+const fixed: DiscountVoucher = {
+  id: 1,
+  category: 'restaurant',
+  amountType: 'fixed',
+  valueMinor: 10_000,
+  percent: null,
+  maxDiscountMinor: null,
+  amountUsedMinor: 0,
+};
+const percent: DiscountVoucher = {
+  ...fixed,
+  id: 2,
+  amountType: 'percent',
+  valueMinor: 0,
+  percent: 15,
+  maxDiscountMinor: 30_000,
+};
+const gift: DiscountVoucher = {
+  ...fixed,
+  id: 3,
+  category: 'gift',
+  amountType: 'stored',
+  valueMinor: 50_000,
+  amountUsedMinor: 20_000,
+};
 
 describe('voucherAmountMinor', () => {
   it('takes a fixed value, never more than the total', () => {

@@ -71,7 +71,9 @@ describe('checkEligibility', () => {
     expect(reason({}, { totalMinor: 49_999 })).toBe('minSpend');
   });
   it('checks the gift balance and the usage limits', () => {
-    expect(reason({ category: 'gift', amountType: 'stored', valueMinor: 500, amountUsedMinor: 500 })).toBe('giftSpent');
+    expect(reason({ category: 'gift', amountType: 'stored', valueMinor: 500, amountUsedMinor: 500 })).toBe(
+      'giftSpent',
+    );
     expect(reason({ usedCount: 10 })).toBe('totalLimit');
     expect(reason({}, { usesByDiner: 1 })).toBe('memberLimit');
     expect(reason({ perMemberLimit: null }, { usesByDiner: 5 })).toBe('ok');

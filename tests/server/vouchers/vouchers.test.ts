@@ -54,7 +54,12 @@ interface Calc {
   total: Money;
 }
 
-const selection = { restaurant_id: RESTAURANT_ID, adult: 2, kids: 0, packages: [{ id: AYCE_ID, quantity: 1, menus: [] }] };
+const selection = {
+  restaurant_id: RESTAURANT_ID,
+  adult: 2,
+  kids: 0,
+  packages: [{ id: AYCE_ID, quantity: 1, menus: [] }],
+};
 const guest = { email: 'guest@example.com', phone: '812345678', calling_code: '+66' };
 
 const validate = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -70,7 +75,14 @@ function book(token: string | null, reservation: Record<string, unknown>, top: R
     'POST',
     '/api/v5/reservations.json',
     {
-      reservation: { date: TOMORROW, adult: 2, kids: 0, restaurant_id: RESTAURANT_ID, start_time: '19:00', ...reservation },
+      reservation: {
+        date: TOMORROW,
+        adult: 2,
+        kids: 0,
+        restaurant_id: RESTAURANT_ID,
+        start_time: '19:00',
+        ...reservation,
+      },
       packages: [{ id: AYCE_ID, quantity: 1, menus: [] }],
       ...(token ? {} : { guest_user: { name: 'Guest', email: 'guest@example.com', phone: '+66812345678' } }),
       ...top,
@@ -106,7 +118,9 @@ describe('POST /vouchers/validate', () => {
       status: 422,
       body: { message: 'Please enter voucher code' },
     });
-    expect(await validate({ voucher_code: 'WELCOME100', email: 'a@b.co' }, { 'X-HH-Language': 'th' })).toMatchObject({
+    expect(
+      await validate({ voucher_code: 'WELCOME100', email: 'a@b.co' }, { 'X-HH-Language': 'th' }),
+    ).toMatchObject({
       status: 422,
       body: { message: 'กรุณากรอกเบอร์โทรศัพท์ของคุณ' },
     });
@@ -115,7 +129,9 @@ describe('POST /vouchers/validate', () => {
   });
 
   it('refuses a code twice and combines gift vouchers with gift vouchers only', async () => {
-    expect(await validate({ voucher_code: 'HHGIFT500', applied_codes: ['hhgift500'], ...guest })).toMatchObject({
+    expect(
+      await validate({ voucher_code: 'HHGIFT500', applied_codes: ['hhgift500'], ...guest }),
+    ).toMatchObject({
       status: 422,
       body: { message: 'Voucher already inserted' },
     });
@@ -127,9 +143,17 @@ describe('POST /vouchers/validate', () => {
     expect(calc.discount.amount).toBe(Math.min(full, 1500));
     expect(calc.total.amount).toBe(full - Math.min(full, 1500));
 
-    const giftAfterRestaurant = await validate({ voucher_code: 'HHGIFT500', applied_codes: ['WELCOME100'], ...guest });
+    const giftAfterRestaurant = await validate({
+      voucher_code: 'HHGIFT500',
+      applied_codes: ['WELCOME100'],
+      ...guest,
+    });
     expect((giftAfterRestaurant.body.data as View[]).map((v) => v.voucherCode)).toEqual(['HHGIFT500']);
-    const restaurantAfterGifts = await validate({ voucher_code: 'WELCOME100', applied_codes: ['HHGIFT500', 'HHGIFT1000'], ...guest });
+    const restaurantAfterGifts = await validate({
+      voucher_code: 'WELCOME100',
+      applied_codes: ['HHGIFT500', 'HHGIFT1000'],
+      ...guest,
+    });
     expect((restaurantAfterGifts.body.data as View[]).map((v) => v.voucherCode)).toEqual(['WELCOME100']);
   });
 
@@ -140,24 +164,36 @@ describe('POST /vouchers/validate', () => {
       body: { message: 'This voucher needs a card payment, please enter your card details first' },
     });
     expect((noCard.body.data as View[])[0]).toMatchObject({ voucherCode: 'KBANK20', isValid: false });
-    expect(await validate({ voucher_code: 'KBANK20', cc_number: '55555555555XXXX', ...guest })).toMatchObject({
-      status: 422,
-      body: { message: 'This voucher cannot be used with this card' },
-    });
+    expect(await validate({ voucher_code: 'KBANK20', cc_number: '55555555555XXXX', ...guest })).toMatchObject(
+      {
+        status: 422,
+        body: { message: 'This voucher cannot be used with this card' },
+      },
+    );
     expect(
-      await validate({ voucher_code: 'KBANK20', cc_number: '55555555555XXXX', ...guest }, { 'X-HH-Language': 'th' }),
+      await validate(
+        { voucher_code: 'KBANK20', cc_number: '55555555555XXXX', ...guest },
+        { 'X-HH-Language': 'th' },
+      ),
     ).toMatchObject({ status: 422, body: { message: 'บัตรกำนัลนี้ใช้กับบัตรใบนี้ไม่ได้' } });
     const ok = await validate({ voucher_code: 'KBANK20', cc_number: '42424242424XXXX', ...guest });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(await validate({ voucher_code: 'KBANK20', cc_number: '4242424242424242', ...guest })).toMatchObject({ status: 422 });
+    expect(
+      await validate({ voucher_code: 'KBANK20', cc_number: '4242424242424242', ...guest }),
+    ).toMatchObject({ status: 422 });
   });
 
   it('gives each other refusal its reason', async () => {
     expect(await validate({ voucher_code: 'DINE15', ...guest })).toMatchObject({
       body: { message: 'This voucher cannot be used at this restaurant' },
     });
-    expect(await validate({ voucher_code: 'OLD100', ...guest })).toMatchObject({ body: { message: 'This voucher has expired' } });
-    expect(await validate({ voucher_code: 'NOSUCHCODE', ...guest })).toMatchObject({ status: 422, body: { message: 'Voucher not found' } });
+    expect(await validate({ voucher_code: 'OLD100', ...guest })).toMatchObject({
+      body: { message: 'This voucher has expired' },
+    });
+    expect(await validate({ voucher_code: 'NOSUCHCODE', ...guest })).toMatchObject({
+      status: 422,
+      body: { message: 'Voucher not found' },
+    });
     expect(await validate({ voucher_code: 'FIRSTAPP150', ...guest })).toMatchObject({
       body: { message: 'Please login to use this voucher' },
     });
@@ -177,7 +213,11 @@ describe('POST /vouchers/validate', () => {
   });
 
   it('refuses bad input without a 500', async () => {
-    for (const body of [{ voucher_code: 5 }, { voucher_code: 'X', packages: [] }, { voucher_code: 'X', restaurant_id: 'abc' }]) {
+    for (const body of [
+      { voucher_code: 5 },
+      { voucher_code: 'X', packages: [] },
+      { voucher_code: 'X', restaurant_id: 'abc' },
+    ]) {
       const res = await validate({ ...guest, ...body });
       expect(res.status).toBe(422);
     }
@@ -188,7 +228,13 @@ describe('GET /users/vouchers.json', () => {
   it("answers the member's own active vouchers by default, never another member's", async () => {
     const a = await signUpMember(t);
     const b = await signUpMember(t);
-    const mine = await makeVoucher(opened.db, { ownerUserId: a.id, category: 'gift', amountType: 'stored', usageType: 'deductible', valueMinor: 30_000 });
+    const mine = await makeVoucher(opened.db, {
+      ownerUserId: a.id,
+      category: 'gift',
+      amountType: 'stored',
+      usageType: 'deductible',
+      valueMinor: 30_000,
+    });
     await makeVoucher(opened.db, { ownerUserId: a.id, validUntil: '2024-06-30' });
     const theirs = await makeVoucher(opened.db, { ownerUserId: b.id });
 
@@ -198,13 +244,26 @@ describe('GET /users/vouchers.json', () => {
     expect(res.body.meta).toEqual({ total: 1 });
     expect((res.body.data as { attributes: { balance: Money } }[])[0]!.attributes.balance.amount).toBe(300);
 
-    const expired = await t.send('GET', '/api/v5/users/vouchers.json?section_type=expired&page[number]=1&page[size]=10', undefined, bearer(a.accessToken));
+    const expired = await t.send(
+      'GET',
+      '/api/v5/users/vouchers.json?section_type=expired&page[number]=1&page[size]=10',
+      undefined,
+      bearer(a.accessToken),
+    );
     expect((expired.body.data as View[]).length).toBe(1);
     // B's token sees only B's voucher, whatever the query says.
-    const other = await t.send('GET', `/api/v5/users/vouchers.json?user_id=${a.id}`, undefined, bearer(b.accessToken));
+    const other = await t.send(
+      'GET',
+      `/api/v5/users/vouchers.json?user_id=${a.id}`,
+      undefined,
+      bearer(b.accessToken),
+    );
     expect((other.body.data as View[]).map((v) => v.id)).toEqual([theirs.id]);
     expect((await t.send('GET', '/api/v5/users/vouchers.json')).status).toBe(401);
-    expect((await t.send('GET', '/api/v5/users/vouchers.json?section_type=nope', undefined, bearer(a.accessToken))).status).toBe(422);
+    expect(
+      (await t.send('GET', '/api/v5/users/vouchers.json?section_type=nope', undefined, bearer(a.accessToken)))
+        .status,
+    ).toBe(422);
   });
 });
 
@@ -215,7 +274,9 @@ describe('voucher intro and groups', () => {
     const data = intro.body.data as { groups: { slug: string; id: number }[]; vouchers: View[] };
     expect(data.groups.map((g) => g.slug)).toContain('hungry-hub-voucher');
     expect(data.vouchers.map((v) => v.voucherCode)).toContain('HHGIFT500');
-    const group = await t.send('GET', `/api/v5/voucher_groups/${data.groups[0]!.id}.json`, undefined, { 'X-HH-Language': 'th' });
+    const group = await t.send('GET', `/api/v5/voucher_groups/${data.groups[0]!.id}.json`, undefined, {
+      'X-HH-Language': 'th',
+    });
     expect(group.body.data).toMatchObject({ name: 'บัตรกำนัล Hungry Hub' });
     expect((await t.send('GET', '/api/v5/voucher_groups/99999.json')).status).toBe(404);
     expect((await t.send('GET', '/api/v5/voucher_groups.json')).status).toBe(200);
@@ -233,8 +294,13 @@ describe('a reservation with vouchers', () => {
       { ...selection, voucher_codes: [v.code] },
       bearer(member.accessToken),
     );
-    expect(quote.body.data).toMatchObject({ voucherDiscount: { amount: 123 }, total: { amount: full - 123 } });
-    expect((await book(member.accessToken, { voucher_codes: [v.code] }, { expected_total: full })).status).toBe(409);
+    expect(quote.body.data).toMatchObject({
+      voucherDiscount: { amount: 123 },
+      total: { amount: full - 123 },
+    });
+    expect(
+      (await book(member.accessToken, { voucher_codes: [v.code] }, { expected_total: full })).status,
+    ).toBe(409);
     const res = await book(member.accessToken, { voucher_codes: [v.code] }, { expected_total: full - 123 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ voucherDiscount: { amount: 123 }, total: { amount: full - 123 } });
@@ -249,14 +315,24 @@ describe('a reservation with vouchers', () => {
   it('draws a gift voucher down and gives it back once when the member cancels', async () => {
     const member = await signUpMember(t);
     const full = await fullTotal();
-    const gift = await makeVoucher(opened.db, { category: 'gift', amountType: 'stored', usageType: 'deductible', valueMinor: 20_000 });
+    const gift = await makeVoucher(opened.db, {
+      category: 'gift',
+      amountType: 'stored',
+      usageType: 'deductible',
+      valueMinor: 20_000,
+    });
     const res = await book(member.accessToken, { voucher_codes: [gift.code] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const used = Math.min(full * 100, 20_000);
     expect(await voucherRow(opened.db, gift.id)).toMatchObject({ amountUsedMinor: used, usedCount: 1 });
     const id = (res.body.data as { encryptedId: string }).encryptedId;
     const cancel = () =>
-      t.send('PATCH', `/api/v5/reservations/${id}.json`, { reservation: { active: false } }, bearer(member.accessToken));
+      t.send(
+        'PATCH',
+        `/api/v5/reservations/${id}.json`,
+        { reservation: { active: false } },
+        bearer(member.accessToken),
+      );
     expect((await cancel()).status).toBe(200);
     await Promise.all([cancel(), cancel()]);
     expect(await voucherRow(opened.db, gift.id)).toMatchObject({ amountUsedMinor: 0, usedCount: 0 });
@@ -265,7 +341,14 @@ describe('a reservation with vouchers', () => {
   it('gives a voucher back when the payment expires', async () => {
     const v = await makeVoucher(opened.db, { totalLimit: 1 });
     const waiting = await waitingReservation(opened.db);
-    await opened.db.insert(voucherRedemptions).values({ voucherId: v.id, reservationId: waiting.id, amountMinor: 5_000, guestEmail: 'somchai@example.com' });
+    await opened.db
+      .insert(voucherRedemptions)
+      .values({
+        voucherId: v.id,
+        reservationId: waiting.id,
+        amountMinor: 5_000,
+        guestEmail: 'somchai@example.com',
+      });
     await opened.db.update(reservations).set({ voucherCode: v.code }).where(eq(reservations.id, waiting.id));
     const { vouchers } = await import('@server/db/schema/vouchers');
     await opened.db.update(vouchers).set({ usedCount: 1 }).where(eq(vouchers.id, v.id));
@@ -288,6 +371,9 @@ describe('a reservation with vouchers', () => {
       status: 422,
       body: { message: 'A gift voucher can only be combined with another gift voucher' },
     });
-    expect(await book(null, { voucher_code: 'NOPE' })).toMatchObject({ status: 422, body: { message: 'Voucher not found' } });
+    expect(await book(null, { voucher_code: 'NOPE' })).toMatchObject({
+      status: 422,
+      body: { message: 'Voucher not found' },
+    });
   });
 });
