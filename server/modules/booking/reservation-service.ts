@@ -160,7 +160,8 @@ export async function createReservation(
   if (body.expectedTotal != null && Math.round(body.expectedTotal * 100) !== toPayMinor)
     throw new AppError(409, 'priceChanged', { total: toMoney(toPayMinor, currency, lang).format }, { field: 'expectedTotal' });
 
-  const prepaid = prepared.packages.some((p) => p.requiresPrepayment);
+  // A booking its vouchers pay in full has nothing left to charge (a gateway cannot charge 0).
+  const prepaid = prepared.packages.some((p) => p.requiresPrepayment) && toPayMinor > 0;
   const status: ReservationStatus = body.bigGroup
     ? 'pending_confirmation'
     : prepaid
