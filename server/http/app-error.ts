@@ -14,6 +14,9 @@ export interface AppErrorOptions {
   said?: string;
   /** A text to use instead of the catalogue's in one language (a pricing rule's own English message). */
   saidIn?: Partial<Record<Language, string>>;
+  /** What the refusal still answers besides its message (a refused voucher check's list); camelCase. */
+  data?: unknown;
+  meta?: unknown;
 }
 
 /**

@@ -13,6 +13,7 @@ import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createSavedCardRoutes } from '../modules/saved-cards/routes';
+import { createVoucherRoutes } from '../modules/vouchers/routes';
 import { createReservationHistoryRoutes } from '../modules/reservations/routes';
 import { createPaymentsModule, type PaymentsModule } from '../modules/payments/payments-module';
 import { SANDBOX_PREFIX } from '../modules/payments/sandbox-endpoints';
@@ -34,6 +35,7 @@ export function createApp(
     app.route(API_PREFIX, createLoyaltyRoutes(ctx));
     app.route(API_PREFIX, createAddressRoutes(ctx));
     app.route(API_PREFIX, createSavedCardRoutes(payments.deps));
+    app.route(API_PREFIX, createVoucherRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));

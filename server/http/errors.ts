@@ -15,7 +15,13 @@ export function refusalOf(lang: Language, err: AppError): { status: number; body
   const errors = err.options.errors ?? (err.options.field ? { [err.options.field]: message } : undefined);
   return {
     status: err.status,
-    body: toSnakeKeys<object>({ success: false, message, ...(errors ? { errors } : {}) }),
+    body: toSnakeKeys<object>({
+      success: false,
+      message,
+      ...(errors ? { errors } : {}),
+      ...(err.options.data !== undefined ? { data: err.options.data } : {}),
+      ...(err.options.meta !== undefined ? { meta: err.options.meta } : {}),
+    }),
     headers: err.options.headers,
   };
 }

@@ -173,6 +173,13 @@ export const reservationRequestSchema = z.object({
     startTime: hhmm,
     specialRequest: z.string().max(1000).default(''),
     voucherCode: z.string().max(100).nullish(),
+    /**
+     * The vouchers applied at step 5 (decision 0037), checked again and priced by the server in the
+     * booking's transaction; `voucherCode` alone (an older client) counts as one. Ignored with points.
+     */
+    voucherCodes: z.array(z.string().max(60)).max(5).nullish(),
+    /** A bank-card voucher's card: the first 11 digits then XXXX. */
+    ccNumber: z.string().regex(/^\d{11}X{4}$/i).nullish(),
     diningOccasionId: z.number().int().min(1).max(INT4_MAX).nullish(),
     distanceToRestaurant: z.number().min(0).nullish(),
     /** Only for hah packages. */
@@ -272,7 +279,9 @@ export const reservationSchema = z.object({
   /** Points the member redeemed on this booking and what they took off (decision 0034). */
   redeemedPoints: z.number().int().nonnegative().optional(),
   pointsDiscount: moneySchema.optional(),
-  /** What is paid: subtotal + delivery fee − points discount. */
+  /** What the booking's vouchers took off (decision 0037). */
+  voucherDiscount: moneySchema.optional(),
+  /** What is paid: subtotal + delivery fee − points discount − voucher discount. */
   total: moneySchema,
   /** True when the diner must pay now (payments issue); false = pay at the restaurant. */
   requiresPayment: z.boolean(),

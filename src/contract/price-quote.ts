@@ -25,6 +25,10 @@ export const priceQuoteRequestSchema = z.object({
    */
   redeemedPoints: z.number().int().min(0).max(INT4_MAX).default(0),
   adaptivePointsRatioId: z.number().int().min(1).max(INT4_MAX).nullish(),
+  /** The vouchers applied (decision 0037), priced as the reservation will price them; ignored with points. */
+  voucherCodes: z.array(z.string().max(60)).max(5).nullish(),
+  ccNumber: z.string().regex(/^\d{11}X{4}$/i).nullish(),
+  paymentType: z.string().max(30).nullish(),
 });
 export type PriceQuoteRequest = z.infer<typeof priceQuoteRequestSchema>;
 
@@ -50,6 +54,8 @@ export const priceQuoteSchema = z.object({
   /** The points taken off and what they are worth (0 and zero money without a redemption). */
   redeemedPoints: z.number().int().nonnegative().optional(),
   pointsDiscount: moneySchema.optional(),
+  /** What the vouchers take off (zero money without any). */
+  voucherDiscount: moneySchema.optional(),
   /** What the reservation will charge, to the satang (Money.amount in major units), points taken off. */
   total: moneySchema,
   /** A delivery to `location` is outside the restaurant's area (its fee is then 0 here). */

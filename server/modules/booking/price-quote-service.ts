@@ -6,6 +6,8 @@ import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { ratioFor, redemptionAmount, redemptionAmountBeforeLock, spendableBalance } from '../loyalty/redemption-service';
 import { asCurrency, toMoney } from '../catalogue/money';
+import { normalizeCodes, paymentKind, vouchersBeforeLock } from '../vouchers/voucher-service';
+import { POINTS_MARKER } from '@/domain/loyalty/points-redemption';
 import { findRestaurant, packagesOf, type PackageRow } from './booking-repo';
 import { deliveryDistanceKm } from './delivery-distance';
 import { pricePackages } from './reservation-pricing';
@@ -64,6 +66,29 @@ export async function priceQuote(
     const balance = await spendableBalance(ctx.db, user.id, ctx.now?.() ?? new Date());
     redeemedMinor = redemptionAmount(body.redeemedPoints, balance, ratio, priced.totalMinor, 'redeemedPoints');
   }
+  // Vouchers as the reservation will take them (without points: the two do not go together).
+  const vouchers =
+    redeemedMinor > 0
+      ? null
+      : await vouchersBeforeLock(
+          ctx.db,
+          normalizeCodes(body.voucherCodes ?? [], POINTS_MARKER),
+          {
+            restaurantId: restaurant.id,
+            currency,
+            totalMinor: priced.totalMinor,
+            packageTypes: packages.map((p) => p.typeCode),
+            serviceType,
+            paymentType: paymentKind(body.paymentType, body.ccNumber ?? null),
+            ccNumber: body.ccNumber ?? null,
+            userId: user?.id ?? null,
+            email: user?.email ?? null,
+          },
+          priced.totalMinor,
+          ctx.now?.() ?? new Date(),
+          'voucherCodes',
+        );
+  const voucherMinor = vouchers?.discountMinor ?? 0;
   const money = (minor: number) => toMoney(minor, currency, lang);
   return {
     lines: priced.lines.map((line) => ({
@@ -81,7 +106,8 @@ export async function priceQuote(
     deliveryFee: money(priced.deliveryFeeMinor),
     redeemedPoints: redeemedMinor > 0 ? body.redeemedPoints : 0,
     pointsDiscount: money(redeemedMinor),
-    total: money(priced.totalMinor - redeemedMinor),
+    voucherDiscount: money(voucherMinor),
+    total: money(priced.totalMinor - redeemedMinor - voucherMinor),
     outOfDeliveryArea,
   };
 }

@@ -23,6 +23,8 @@ import {
   redemptionAmountBeforeLock,
   type RatioRow,
 } from '../loyalty/redemption-service';
+import { normalizeCodes, paymentKind, vouchersBeforeLock, vouchersUnderLock, type AppliedVouchers } from '../vouchers/voucher-service';
+import { insertRedemptions } from '../vouchers/voucher-repo';
 import { ownsHold } from './hold-service';
 import { localizedName } from './booking-names';
 import { prepareBooking, type PreparedBooking } from './booking-prepare';
@@ -132,12 +134,34 @@ export async function createReservation(
   const redeemedMinor = ratio
     ? redemptionAmountBeforeLock(user, r.redeemedPoints, ratio, priced.totalMinor, 'reservation.redeemedPoints')
     : 0;
-  const toPayMinor = priced.totalMinor - redeemedMinor;
+  // Vouchers: checked and priced by the server (decision 0037); with points the code is the points marker.
+  const vouchers = ratio
+    ? null
+    : await vouchersBeforeLock(
+        ctx.db,
+        normalizeCodes([...(r.voucherCodes ?? []), r.voucherCode], POINTS_MARKER),
+        {
+          restaurantId: restaurant.id,
+          currency,
+          totalMinor: priced.totalMinor,
+          packageTypes: prepared.packages.map((p) => p.typeCode),
+          serviceType,
+          paymentType: paymentKind(body.paymentType, r.ccNumber ?? null),
+          ccNumber: r.ccNumber ?? null,
+          userId: user?.id ?? null,
+          email: user ? user.email : guest.email,
+        },
+        priced.totalMinor,
+        now,
+        'reservation.voucherCode',
+      );
+  const toPayMinor = priced.totalMinor - redeemedMinor - (vouchers?.discountMinor ?? 0);
   // The total the diner was shown (the price quote, points taken off) must be the one charged, to the satang.
   if (body.expectedTotal != null && Math.round(body.expectedTotal * 100) !== toPayMinor)
     throw new AppError(409, 'priceChanged', { total: toMoney(toPayMinor, currency, lang).format }, { field: 'expectedTotal' });
 
-  const prepaid = prepared.packages.some((p) => p.requiresPrepayment);
+  // A booking its vouchers pay in full has nothing left to charge (a gateway cannot charge 0).
+  const prepaid = prepared.packages.some((p) => p.requiresPrepayment) && toPayMinor > 0;
   const status: ReservationStatus = body.bigGroup
     ? 'pending_confirmation'
     : prepaid
@@ -162,7 +186,7 @@ export async function createReservation(
     specialRequest: r.specialRequest,
     diningOccasionId: r.diningOccasionId ?? null,
     // With points the voucher code is the points marker; the marker alone, without points, means nothing.
-    voucherCode: ratio ? POINTS_MARKER : r.voucherCode === POINTS_MARKER ? null : (r.voucherCode ?? null),
+    voucherCode: ratio ? POINTS_MARKER : vouchers ? vouchers.codes.join(',') : null,
     guestName: guest.name,
     guestEmail: guest.email,
     guestPhone: guest.phone,
@@ -201,7 +225,7 @@ export async function createReservation(
 
   const redemption =
     ratio && user ? { userId: user.id, points: r.redeemedPoints, ratio, totalMinor: priced.totalMinor } : null;
-  const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang, user, redemption);
+  const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang, user, redemption, vouchers && { applied: vouchers, totalMinor: priced.totalMinor });
   const view = reservationView(row, restaurant, lines, lang);
   try {
     await ctx.realtime.set(`reservations/${row.firebaseKey}`, reservationRecord(row, now));
@@ -229,6 +253,7 @@ async function saveWithSeats(
   lang: Language,
   user: AuthUser | null,
   redemption: Redemption | null,
+  voucherUse: { applied: AppliedVouchers; totalMinor: number } | null = null,
 ): Promise<ReservationRow> {
   let hold: HoldRow | null = null;
   const takeHold = async (tx: Tx): Promise<void> => {
@@ -247,8 +272,18 @@ async function saveWithSeats(
       const balance = await lockedSpendableBalance(tx, redemption.userId, now);
       redemptionAmount(redemption.points, balance, redemption.ratio, redemption.totalMinor, 'reservation.redeemedPoints');
     }
+    // The vouchers' rows are locked too: a usage limit or a gift's balance is spent by one booking at a time.
+    const used = voucherUse
+      ? await vouchersUnderLock(tx, voucherUse.applied, voucherUse.totalMinor, now, 'reservation.voucherCode')
+      : [];
     const row = await insertReservation(tx, values, lines);
     if (redemption) await insertRedeemed(tx, redemption.userId, row.id, redemption.points, now);
+    const diner = voucherUse?.applied.facts;
+    await insertRedemptions(
+      tx,
+      used.map((u) => ({ voucherId: u.id, reservationId: row.id, userId: diner?.userId ?? null, guestEmail: diner?.userId == null ? (diner?.email ?? null) : null, amountMinor: u.amountMinor })),
+      now,
+    );
     if (slots.length > 0) await insertClaims(tx, slots, prepared.seats, { reservationId: row.id }, null);
     if (hold) await markHoldConverted(tx, hold.id, row.id, now);
     return row;

@@ -46,6 +46,8 @@ export function reservationView(
     deliveryFee: money(row.deliveryFeeMinor),
     redeemedPoints: row.redeemedPoints,
     pointsDiscount: money(row.redeemedAmountMinor),
+    // What is neither paid nor points was taken by vouchers.
+    voucherDiscount: money(Math.max(0, row.subtotalMinor + row.deliveryFeeMinor - row.redeemedAmountMinor - row.totalMinor)),
     total: money(row.totalMinor),
     requiresPayment: row.requiresPayment,
     firebaseKey: row.firebaseKey,

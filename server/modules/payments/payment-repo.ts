@@ -5,6 +5,7 @@ import { reservations, seatClaims } from '../../db/schema/booking';
 import { payments } from '../../db/schema/payments';
 import { restaurants } from '../../db/schema/restaurants';
 import { returnRedeemedPoints } from '../loyalty/redemption-service';
+import { returnVouchers } from '../vouchers/voucher-repo';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -99,11 +100,12 @@ export async function casReservationStatus(
 }
 
 /**
- * A cancelled reservation gives its seats back (its claims stop counting) and the points redeemed on it
+ * A cancelled reservation gives its seats back (its claims stop counting), the vouchers used on it and the points redeemed on it
  * (once, whichever path cancels it: the member, a failed or an expired payment).
  */
 export async function releaseReservationSeats(tx: Tx, reservationId: number, now: Date): Promise<number> {
   await returnRedeemedPoints(tx, reservationId, now);
+  await returnVouchers(tx, reservationId, now);
   const rows = await tx
     .update(seatClaims)
     .set({ releasedAt: now })
