@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GroupLandingIdRouteImport } from './routes/$groupLandingId'
 import { Route as DownloadRouteImport } from './routes/download'
+import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TopBrandsRouteImport } from './routes/top-brands'
@@ -39,6 +40,8 @@ import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/sear
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
 import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
+import { Route as RestaurantsRestaurantNameBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-package-voucher'
+import { Route as RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/mobile-buy-package-voucher'
 import { Route as RestaurantsGroupGroupLandingIdRouteImport } from './routes/restaurants/group/$groupLandingId'
 import { Route as RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/book/step-{$step}'
 import { Route as RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/booking-success/$encryptedId'
@@ -65,6 +68,11 @@ const GroupLandingIdRoute = GroupLandingIdRouteImport.update({
 const DownloadRoute = DownloadRouteImport.update({
   id: '/download',
   path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -206,6 +214,18 @@ const RestaurantsRestaurantNameIndexRoute =
     path: '/restaurants/$restaurantName/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNameBuyPackageVoucherRoute =
+  RestaurantsRestaurantNameBuyPackageVoucherRouteImport.update({
+    id: '/restaurants/$restaurantName/buy-package-voucher',
+    path: '/restaurants/$restaurantName/buy-package-voucher',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameMobileBuyPackageVoucherRoute =
+  RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport.update({
+    id: '/restaurants/$restaurantName/mobile-buy-package-voucher',
+    path: '/restaurants/$restaurantName/mobile-buy-package-voucher',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsGroupGroupLandingIdRoute =
   RestaurantsGroupGroupLandingIdRouteImport.update({
     id: '/restaurants/group/$groupLandingId',
@@ -287,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
@@ -313,6 +334,8 @@ export interface FileRoutesByFullPath {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -331,6 +354,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
@@ -357,6 +381,8 @@ export interface FileRoutesByTo {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me': typeof MeIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -376,6 +402,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
@@ -402,6 +429,8 @@ export interface FileRoutesById {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -422,6 +451,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/promotions'
     | '/register'
     | '/reset-password'
     | '/top-brands'
@@ -448,6 +478,8 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/me/'
     | '/profile/'
+    | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -466,6 +498,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/promotions'
     | '/register'
     | '/reset-password'
     | '/top-brands'
@@ -492,6 +525,8 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/me'
     | '/profile'
+    | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -510,6 +545,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/promotions'
     | '/register'
     | '/reset-password'
     | '/top-brands'
@@ -536,6 +572,8 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/me/'
     | '/profile/'
+    | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -555,6 +593,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GroupLandingIdRoute: typeof GroupLandingIdRoute
   DownloadRoute: typeof DownloadRoute
+  PromotionsRoute: typeof PromotionsRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TopBrandsRoute: typeof TopBrandsRoute
@@ -581,6 +620,8 @@ export interface RootRouteChildren {
   RestaurantsTopRoute: typeof RestaurantsTopRoute
   MeIndexRoute: typeof MeIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  RestaurantsRestaurantNameBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  RestaurantsRestaurantNameMobileBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
   RestaurantsRestaurantNameBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -617,6 +658,13 @@ declare module '@tanstack/react-router' {
       path: '/download'
       fullPath: '/download'
       preLoaderRoute: typeof DownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -808,6 +856,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNameIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$restaurantName/buy-package-voucher': {
+      id: '/restaurants/$restaurantName/buy-package-voucher'
+      path: '/restaurants/$restaurantName/buy-package-voucher'
+      fullPath: '/restaurants/$restaurantName/buy-package-voucher'
+      preLoaderRoute: typeof RestaurantsRestaurantNameBuyPackageVoucherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/mobile-buy-package-voucher': {
+      id: '/restaurants/$restaurantName/mobile-buy-package-voucher'
+      path: '/restaurants/$restaurantName/mobile-buy-package-voucher'
+      fullPath: '/restaurants/$restaurantName/mobile-buy-package-voucher'
+      preLoaderRoute: typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/group/$groupLandingId': {
       id: '/restaurants/group/$groupLandingId'
       path: '/restaurants/group/$groupLandingId'
@@ -899,6 +961,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GroupLandingIdRoute: GroupLandingIdRoute,
   DownloadRoute: DownloadRoute,
+  PromotionsRoute: PromotionsRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TopBrandsRoute: TopBrandsRoute,
@@ -926,6 +989,10 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsTopRoute: RestaurantsTopRoute,
   MeIndexRoute: MeIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  RestaurantsRestaurantNameBuyPackageVoucherRoute:
+    RestaurantsRestaurantNameBuyPackageVoucherRoute,
+  RestaurantsRestaurantNameMobileBuyPackageVoucherRoute:
+    RestaurantsRestaurantNameMobileBuyPackageVoucherRoute,
   RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,
   RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
   RestaurantsRestaurantNameBookStepChar123stepChar125Route:
