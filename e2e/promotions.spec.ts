@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
 });
 
-test('promotions list, then its failure message, in English and Thai', async ({ page, gotoApp }) => {
+test('promotions list in English and Thai', async ({ page, gotoApp }) => {
   await gotoApp('/promotions?locale=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await expect(page.getByTestId('promotions-list').or(page.getByTestId('promotions-empty'))).toBeVisible();
@@ -20,8 +20,10 @@ test('promotions list, then its failure message, in English and Thai', async ({ 
 
   await gotoApp('/promotions?locale=th');
   await expect(page.getByRole('heading', { level: 1, name: 'โปรโมชั่น' })).toBeVisible();
+});
 
-  // The list cannot be had: the catalogue's own message, on the page and not a blank screen.
+test('promotions failure message', async ({ page, gotoApp }) => {
+  // A fresh device (no saved list), and the list cannot be had: the catalogue's own message, on the page and not a blank screen.
   await page.route('**/api/v5/promotions.json*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'boom' }) }),
   );
