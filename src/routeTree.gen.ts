@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GroupLandingIdRouteImport } from './routes/$groupLandingId'
 import { Route as DownloadRouteImport } from './routes/download'
+import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TopBrandsRouteImport } from './routes/top-brands'
@@ -41,6 +42,8 @@ import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/sear
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
 import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
+import { Route as RestaurantsRestaurantNameBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-package-voucher'
+import { Route as RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/mobile-buy-package-voucher'
 import { Route as RestaurantsGroupGroupLandingIdRouteImport } from './routes/restaurants/group/$groupLandingId'
 import { Route as RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/book/step-{$step}'
 import { Route as RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/booking-success/$encryptedId'
@@ -67,6 +70,11 @@ const GroupLandingIdRoute = GroupLandingIdRouteImport.update({
 const DownloadRoute = DownloadRouteImport.update({
   id: '/download',
   path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -218,6 +226,18 @@ const RestaurantsRestaurantNameIndexRoute =
     path: '/restaurants/$restaurantName/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNameBuyPackageVoucherRoute =
+  RestaurantsRestaurantNameBuyPackageVoucherRouteImport.update({
+    id: '/restaurants/$restaurantName/buy-package-voucher',
+    path: '/restaurants/$restaurantName/buy-package-voucher',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameMobileBuyPackageVoucherRoute =
+  RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport.update({
+    id: '/restaurants/$restaurantName/mobile-buy-package-voucher',
+    path: '/restaurants/$restaurantName/mobile-buy-package-voucher',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsGroupGroupLandingIdRoute =
   RestaurantsGroupGroupLandingIdRouteImport.update({
     id: '/restaurants/group/$groupLandingId',
@@ -299,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
@@ -327,6 +348,8 @@ export interface FileRoutesByFullPath {
   '/developer/': typeof DeveloperIndexRoute
   '/me/': typeof MeIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -345,6 +368,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
@@ -373,6 +397,8 @@ export interface FileRoutesByTo {
   '/developer': typeof DeveloperIndexRoute
   '/me': typeof MeIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -392,6 +418,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/top-brands': typeof TopBrandsRoute
@@ -420,6 +447,8 @@ export interface FileRoutesById {
   '/developer/': typeof DeveloperIndexRoute
   '/me/': typeof MeIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -440,6 +469,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/promotions'
     | '/register'
     | '/reset-password'
     | '/top-brands'
@@ -468,6 +498,8 @@ export interface FileRouteTypes {
     | '/developer/'
     | '/me/'
     | '/profile/'
+    | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -486,6 +518,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/promotions'
     | '/register'
     | '/reset-password'
     | '/top-brands'
@@ -514,6 +547,8 @@ export interface FileRouteTypes {
     | '/developer'
     | '/me'
     | '/profile'
+    | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -532,6 +567,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$groupLandingId'
     | '/download'
+    | '/promotions'
     | '/register'
     | '/reset-password'
     | '/top-brands'
@@ -560,6 +596,8 @@ export interface FileRouteTypes {
     | '/developer/'
     | '/me/'
     | '/profile/'
+    | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
@@ -579,6 +617,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GroupLandingIdRoute: typeof GroupLandingIdRoute
   DownloadRoute: typeof DownloadRoute
+  PromotionsRoute: typeof PromotionsRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TopBrandsRoute: typeof TopBrandsRoute
@@ -607,6 +646,8 @@ export interface RootRouteChildren {
   DeveloperIndexRoute: typeof DeveloperIndexRoute
   MeIndexRoute: typeof MeIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  RestaurantsRestaurantNameBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  RestaurantsRestaurantNameMobileBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
   RestaurantsRestaurantNameBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
@@ -643,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/download'
       fullPath: '/download'
       preLoaderRoute: typeof DownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -848,6 +896,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNameIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$restaurantName/buy-package-voucher': {
+      id: '/restaurants/$restaurantName/buy-package-voucher'
+      path: '/restaurants/$restaurantName/buy-package-voucher'
+      fullPath: '/restaurants/$restaurantName/buy-package-voucher'
+      preLoaderRoute: typeof RestaurantsRestaurantNameBuyPackageVoucherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/mobile-buy-package-voucher': {
+      id: '/restaurants/$restaurantName/mobile-buy-package-voucher'
+      path: '/restaurants/$restaurantName/mobile-buy-package-voucher'
+      fullPath: '/restaurants/$restaurantName/mobile-buy-package-voucher'
+      preLoaderRoute: typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/group/$groupLandingId': {
       id: '/restaurants/group/$groupLandingId'
       path: '/restaurants/group/$groupLandingId'
@@ -939,6 +1001,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GroupLandingIdRoute: GroupLandingIdRoute,
   DownloadRoute: DownloadRoute,
+  PromotionsRoute: PromotionsRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TopBrandsRoute: TopBrandsRoute,
@@ -968,6 +1031,10 @@ const rootRouteChildren: RootRouteChildren = {
   DeveloperIndexRoute: DeveloperIndexRoute,
   MeIndexRoute: MeIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  RestaurantsRestaurantNameBuyPackageVoucherRoute:
+    RestaurantsRestaurantNameBuyPackageVoucherRoute,
+  RestaurantsRestaurantNameMobileBuyPackageVoucherRoute:
+    RestaurantsRestaurantNameMobileBuyPackageVoucherRoute,
   RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,
   RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
   RestaurantsRestaurantNameBookStepChar123stepChar125Route:

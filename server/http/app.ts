@@ -11,6 +11,7 @@ import { createLoyaltyRoutes } from '../modules/loyalty/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
+import { createPackageTicketRoutes } from '../modules/package-tickets/routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createSavedCardRoutes } from '../modules/saved-cards/routes';
 import { createVoucherRoutes } from '../modules/vouchers/routes';
@@ -37,6 +38,7 @@ export function createApp(
     app.route(API_PREFIX, createSavedCardRoutes(payments.deps));
     app.route(API_PREFIX, createVoucherRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
+    app.route(API_PREFIX, createPackageTicketRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.

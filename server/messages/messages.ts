@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from './accounts';
 import { ADDRESS_MESSAGES } from './addresses';
 import { BOOKING_MESSAGES, PRICING_MESSAGES } from './booking';
 import { CATALOGUE_MESSAGES } from './catalogue';
+import { PACKAGE_TICKET_MESSAGES } from './package-tickets';
 import { PAYMENT_MESSAGES } from './payments';
 import { PLATFORM_MESSAGES } from './platform';
 import { REFUSAL_MESSAGES } from './refusals';
@@ -26,7 +27,7 @@ function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
   return out;
 }
 
-const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, VOUCHER_MESSAGES);
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, VOUCHER_MESSAGES, PACKAGE_TICKET_MESSAGES);
 
 export type MessageKey =
   | keyof typeof PLATFORM_MESSAGES
@@ -38,7 +39,8 @@ export type MessageKey =
   | keyof typeof ACCOUNT_MESSAGES
   | keyof typeof ADDRESS_MESSAGES
   | keyof typeof SAVED_CARD_MESSAGES
-  | keyof typeof VOUCHER_MESSAGES;
+  | keyof typeof VOUCHER_MESSAGES
+  | keyof typeof PACKAGE_TICKET_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL, key);

@@ -48,6 +48,24 @@ export interface PaymentsDeps {
   ctx: ServerContext;
   gateway: PaymentGateway;
   config: PaymentsConfig;
+  /**
+   * What else is paid through this gateway besides reservations (package tickets): webhooks and the
+   * sweeper hand them the charges that are not a reservation's. Filled when their routes are made.
+   */
+  chargeOwners: ChargeOwner[];
+}
+
+/** Another kind of purchase paid through the gateway, with its own payments rows. */
+export interface ChargeOwner {
+  /** Registered once per payments module. */
+  readonly kind: string;
+  /**
+   * Applies a gateway charge to this owner's payment for it inside `tx` (the webhook's dedup
+   * transaction); null when the charge is not this owner's. `publish` runs after the commit.
+   */
+  applyInTx(tx: Tx, charge: GatewayCharge, now: Date): Promise<{ publish: () => Promise<void> } | null>;
+  /** Its pending payments past their expiry: fetched once more, else expired. */
+  expireDue(now: Date): Promise<number>;
 }
 
 function nowOf(ctx: ServerContext): Date {
@@ -69,7 +87,7 @@ export async function startPayment(
   deps: PaymentsDeps,
   input: { encryptedId: string; request: StartPaymentRequest; userId?: number | null; email?: string | null },
 ): Promise<PaymentStart> {
-  const { ctx, gateway, config } = deps;
+  const { ctx, gateway } = deps;
   const now = nowOf(ctx);
   const reservation = await findReservation(ctx.db, { encryptedId: input.encryptedId });
   if (!reservation) throw new AppError(404, 'reservationNotFound');
@@ -89,43 +107,17 @@ export async function startPayment(
   }
 
   const publicId = unguessablePublicId();
-  const returnUri = `${ctx.config.publicUrl}/api/v5/payments/${publicId}/complete`;
-  const metadata = { reservation: reservation.encryptedId };
+  const { charge, expiresAt } = await openCharge(deps, {
+    amount: reservation.totalMinor,
+    currency: reservation.currency,
+    request: req,
+    userId: input.userId ?? null,
+    email: input.email ?? null,
+    returnUri: `${ctx.config.publicUrl}/api/v5/payments/${publicId}/complete`,
+    metadata: { reservation: reservation.encryptedId },
+  });
   const amount = reservation.totalMinor;
   const currency = reservation.currency;
-  let charge: GatewayCharge;
-  let expiresAt: Date;
-  try {
-    if (method === 'card') {
-      expiresAt = new Date(now.getTime() + config.pendingChargeMinutes * 60_000);
-      const card = await cardToCharge(deps, req, input.userId ?? null, input.email ?? null);
-      charge = await gateway.createCharge({ amount, currency, ...card, returnUri, expiresAt, metadata });
-    } else {
-      if (method === 'promptpay' && currency !== 'THB') throw new AppError(422, 'promptpayThbOnly');
-      expiresAt =
-        method === 'promptpay'
-          ? new Date(qrExpiresAt(now.getTime(), ctx.config.promptpayCountdownSeconds))
-          : new Date(now.getTime() + config.pendingChargeMinutes * 60_000);
-      const source = await gateway.createSource({
-        type: method,
-        amount,
-        currency,
-        phoneNumber: req.phoneNumber ?? undefined,
-      });
-      charge = await gateway.createCharge({
-        amount,
-        currency,
-        source: source.id,
-        returnUri,
-        expiresAt,
-        metadata,
-      });
-    }
-  } catch (err) {
-    if (err instanceof GatewayError)
-      throw new AppError(err.httpStatus >= 500 ? 502 : 422, 'cardRefused', { reason: err.message });
-    throw err;
-  }
 
   const qr = charge.source?.scannableCode ?? null;
   const { payment, reservation: after } = await ctx.db.transaction(async (tx) => {
@@ -153,6 +145,55 @@ export async function startPayment(
   });
   await publish(ctx, after, payment, now);
   return startView(payment, after.status as ReservationStatus);
+}
+
+/**
+ * Opens the gateway charge for `amount` with the diner's chosen method: a card (token, or saved card
+ * checked against the member), or a source (PromptPay QR with its countdown, wallets) charged at once.
+ * Shared by everything the diner pays for (reservations, package tickets), so every purchase goes
+ * through the one gateway and the same card rules. A gateway refusal becomes 422 (502 when it failed).
+ */
+export async function openCharge(
+  deps: PaymentsDeps,
+  input: {
+    amount: number;
+    currency: string;
+    request: StartPaymentRequest;
+    userId: number | null;
+    email: string | null;
+    returnUri: string;
+    metadata: Record<string, string>;
+  },
+): Promise<{ charge: GatewayCharge; expiresAt: Date }> {
+  const { ctx, gateway, config } = deps;
+  const now = nowOf(ctx);
+  const { amount, currency, request: req, returnUri, metadata } = input;
+  const method = gatewayMethodOf(req.method);
+  try {
+    if (method === 'card') {
+      const expiresAt = new Date(now.getTime() + config.pendingChargeMinutes * 60_000);
+      const card = await cardToCharge(deps, req, input.userId, input.email);
+      const charge = await gateway.createCharge({ amount, currency, ...card, returnUri, expiresAt, metadata });
+      return { charge, expiresAt };
+    }
+    if (method === 'promptpay' && currency !== 'THB') throw new AppError(422, 'promptpayThbOnly');
+    const expiresAt =
+      method === 'promptpay'
+        ? new Date(qrExpiresAt(now.getTime(), ctx.config.promptpayCountdownSeconds))
+        : new Date(now.getTime() + config.pendingChargeMinutes * 60_000);
+    const source = await gateway.createSource({
+      type: method,
+      amount,
+      currency,
+      phoneNumber: req.phoneNumber ?? undefined,
+    });
+    const charge = await gateway.createCharge({ amount, currency, source: source.id, returnUri, expiresAt, metadata });
+    return { charge, expiresAt };
+  } catch (err) {
+    if (err instanceof GatewayError)
+      throw new AppError(err.httpStatus >= 500 ? 502 : 422, 'cardRefused', { reason: err.message });
+    throw err;
+  }
 }
 
 /**
@@ -390,18 +431,26 @@ async function applyWebhookEvent(deps: PaymentsDeps, event: WebhookEvent, now: D
       })
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
-    if (inserted.length === 0) return { duplicate: true as const, applied: null };
-    if (!charge || !payment) return { duplicate: false as const, applied: null };
-    return { duplicate: false as const, applied: await applyChargeInTx(ctx, tx, payment, charge, now) };
+    if (inserted.length === 0) return { duplicate: true as const, applied: null, other: null };
+    if (!charge) return { duplicate: false as const, applied: null, other: null };
+    if (!payment) {
+      for (const owner of deps.chargeOwners) {
+        const other = await owner.applyInTx(tx, charge, now);
+        if (other) return { duplicate: false as const, applied: null, other };
+      }
+      return { duplicate: false as const, applied: null, other: null };
+    }
+    return { duplicate: false as const, applied: await applyChargeInTx(ctx, tx, payment, charge, now), other: null };
   });
   const applied = result.applied;
   if (applied?.changed && applied.reservation && applied.payment)
     await publish(ctx, applied.reservation, applied.payment, now);
+  await result.other?.publish();
   const ignored = result.duplicate
     ? undefined
     : !charge
       ? 'unknown charge'
-      : !payment
+      : !payment && !result.other
         ? 'not our payment'
         : undefined;
   return {

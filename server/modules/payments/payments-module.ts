@@ -61,7 +61,7 @@ export function createPaymentsModule(
     });
     gateway = sandbox;
   }
-  return { deps: { ctx, gateway, config }, sandbox, gbPrimePay };
+  return { deps: { ctx, gateway, config, chargeOwners: [] }, sandbox, gbPrimePay };
 }
 
 /**
@@ -78,6 +78,8 @@ export function startPaymentSweeper(
     try {
       await module.sandbox?.expireDue();
       await expireDue(module.deps);
+      const now = module.deps.ctx.now?.() ?? new Date();
+      for (const owner of module.deps.chargeOwners) await owner.expireDue(now);
     } catch (err) {
       module.deps.ctx.log.warn('payment sweep failed', { error: String(err) });
     }

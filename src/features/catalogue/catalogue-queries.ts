@@ -27,6 +27,7 @@ export const catalogueKeys = {
   userIpLocation: () => ['catalogue', 'user-ip-location'] as const,
   homeSections: (cityId: number, lang: Language) => ['catalogue', 'home-sections', cityId, lang] as const,
   banners: (cityId: number, lang: Language) => ['catalogue', 'banners', cityId, lang] as const,
+  promotions: (cityId: number, lang: Language) => ['catalogue', 'promotions', cityId, lang] as const,
   serviceTypes: (cityId: number, lang: Language) => ['catalogue', 'service-types', cityId, lang] as const,
   /** The first page of the city's featured restaurants (a home strip). */
   featured: (cityId: number, lang: Language) => ['catalogue', 'featured', cityId, lang] as const,
@@ -105,6 +106,17 @@ export const catalogueQueries = {
       queryKey: catalogueKeys.banners(cityId, lang),
       queryFn: async ({ signal }) => {
         const { data } = await call(shell.banners, { query: { cityId }, signal, fallback: () => i18n._(PROMOTIONS_FAILED) });
+        return [...data].sort((a, b) => a.orderNumber - b.orderNumber);
+      },
+      meta: { onFailure: failureToast(PROMOTIONS_FAILED) },
+    }),
+
+  /** GET /promotions.json?city_id=: the /promotions page's banners, by orderNumber. */
+  promotions: (cityId: number, lang: Language) =>
+    queryOptions({
+      queryKey: catalogueKeys.promotions(cityId, lang),
+      queryFn: async ({ signal }) => {
+        const { data } = await call(lists.promotions, { query: { cityId }, signal, fallback: () => i18n._(PROMOTIONS_FAILED) });
         return [...data].sort((a, b) => a.orderNumber - b.orderNumber);
       },
       meta: { onFailure: failureToast(PROMOTIONS_FAILED) },

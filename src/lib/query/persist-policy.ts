@@ -10,6 +10,9 @@ import type { Query } from '@tanstack/react-query';
  *   never shown to another on the same device, and sign-out can find and drop them
  *   (forgetOtherMembers in src/lib/query/forget-members.ts).
  *
+ * - the member's bought package tickets, memberKey(memberId, 'package-tickets', …), so a ticket's QR opens
+ *   offline at the restaurant.
+ *
  * Anything else personal (profile, vouchers, payments, points, a member's other queries) stays in memory.
  */
 export const PERSISTED_KEY_PREFIXES: readonly string[] = ['catalogue'];
@@ -18,7 +21,7 @@ export const PERSISTED_KEY_PREFIXES: readonly string[] = ['catalogue'];
 export const MEMBER_KEY_HEAD = 'member';
 
 /** What of a member's data may persist, by the key's third part. */
-export const PERSISTED_MEMBER_PARTS: readonly string[] = ['reservations'];
+export const PERSISTED_MEMBER_PARTS: readonly string[] = ['reservations', 'package-tickets'];
 
 /** A query key of one member's data: ['member', memberId, …rest]. */
 export function memberKey<const Rest extends readonly unknown[]>(memberId: number, ...rest: Rest) {

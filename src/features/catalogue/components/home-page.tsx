@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/use-language';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { BannerCarousel } from '@/features/catalogue/components/banner-carousel';
 import { CityPicker } from '@/features/catalogue/components/city-picker';
+import { FirstAppVoucherBanner } from '@/features/catalogue/components/first-app-voucher-banner';
 import { HomeListSection, TopNewStrip } from '@/features/catalogue/components/home-list-section';
 import { HomeSection, HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
@@ -47,6 +48,7 @@ export function HomePage() {
         {cityId !== null && <CityPicker cities={cities} cityId={cityId} />}
       </div>
 
+      <FirstAppVoucherBanner config={config.data} />
       {banners.data && <BannerCarousel banners={banners.data} />}
 
       {sections.isPending ? (

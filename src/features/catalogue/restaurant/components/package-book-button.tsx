@@ -21,10 +21,15 @@ function bookHref(slug: string, mobile: boolean): string {
   return `/restaurants/${encodeURIComponent(slug)}/${mobile ? 'mobile-book' : 'book'}/step-1`;
 }
 
+/** A ticket package is bought, not booked: buy-package-voucher (desktop) or mobile-buy-package-voucher. */
+function buyHref(slug: string, packageId: number, mobile: boolean): string {
+  return `/restaurants/${encodeURIComponent(slug)}/${mobile ? 'mobile-buy' : 'buy'}-package-voucher?package=${packageId}`;
+}
+
 /**
  * A package's book button, on its card and on its menu page. With `slug` (a restaurant that takes
- * bookings) it starts the booking of this package (tickets are bought through the voucher flows, not
- * booked); disabled when expired or sold out (`disabled`).
+ * bookings) it starts the booking of this package, or for a ticket package its purchase page; disabled
+ * when expired or sold out (`disabled`).
  */
 export function PackageBookButton({
   pkg,
@@ -45,10 +50,22 @@ export function PackageBookButton({
         <ButtonLabel label={button.label} />
       </button>
     );
+  const mobile = device === 'phone' || device === 'tablet';
+  if (slug && pkg.isBookable && pkg.isTicket)
+    return (
+      <AppLink
+        href={buyHref(slug, pkg.id, mobile)}
+        className="button button--primary package-card__action"
+        aria-describedby={describedBy}
+        data-testid="buy-ticket"
+      >
+        <ButtonLabel label={button.label} />
+      </AppLink>
+    );
   if (slug && pkg.isBookable && !pkg.isTicket)
     return (
       <AppLink
-        href={bookHref(slug, device === 'phone' || device === 'tablet')}
+        href={bookHref(slug, mobile)}
         onClick={() => requestBooking({ slug, packageId: pkg.id })}
         className="button button--primary package-card__action"
         aria-describedby={describedBy}

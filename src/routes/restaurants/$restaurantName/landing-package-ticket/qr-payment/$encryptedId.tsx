@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getLanguage } from '@/lib/i18n/i18n';
 import { requireSignedIn } from '@/entities/session/session';
-import { PackageTicketPage } from '@/features/payments/components/package-ticket-page';
-import { paymentsQueries } from '@/features/payments/payments-queries';
+import { TicketOrderPage } from '@/features/package-tickets/ticket-order-page';
 
-/** /restaurants/{name}/landing-package-ticket/qr-payment/{encryptedId}: the ticket with its PromptPay QR. */
+/** /restaurants/{name}/landing-package-ticket/qr-payment/{id}: the order with its PromptPay QR while payable. */
 export const Route = createFileRoute('/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId')({
   staticData: { scrollToTop: true },
   beforeLoad: (ctx) => requireSignedIn(ctx),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(paymentsQueries.landing(params.encryptedId, getLanguage())).catch(() => undefined),
   component: function TicketQrPaymentRoute() {
     const { restaurantName, encryptedId } = Route.useParams();
-    return <PackageTicketPage slug={restaurantName} encryptedId={encryptedId} qrPayment />;
+    return <TicketOrderPage slug={restaurantName} orderId={encryptedId} qrPayment />;
   },
 });

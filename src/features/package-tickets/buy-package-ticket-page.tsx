@@ -1,0 +1,174 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { RestaurantDetail, RestaurantPackage } from '@/contract/restaurant-detail';
+import { MAX_TICKETS_PER_ORDER } from '@/domain/package-tickets/ticket-order';
+import { buyPackageTickets } from '@/entities/package-ticket/package-ticket-calls';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { showToast } from '@/lib/toast-store';
+import { AppLink } from '@/components/ui/app-link';
+import { ticketLandingPath } from '@/features/package-tickets/ticket-paths';
+import '@/features/package-tickets/package-tickets.css';
+
+type Method = 'promptpay' | 'true_wallet' | 'shopee_pay';
+
+/**
+ * buy-package-voucher (desktop) and mobile-buy-package-voucher: buying prepaid tickets of one of the
+ * restaurant's ticket packages. The page sends only the package, the quantity and the payment method; the
+ * server prices the order and opens the charge, then PromptPay goes to the order's QR page and a wallet to
+ * its own page (which comes back to the order's landing).
+ */
+export function BuyPackageTicketPage({
+  restaurant,
+  packageId,
+  variant,
+}: {
+  restaurant: RestaurantDetail;
+  packageId: number | undefined;
+  variant: 'sidebar' | 'page';
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const pkg: RestaurantPackage | undefined = restaurant.packages.find((p) => p.id === packageId && p.isTicket);
+  const [quantity, setQuantity] = useState(1);
+  const [method, setMethod] = useState<Method>('promptpay');
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  // One key per attempt: a retried click after a lost answer gets the same order, never a second charge.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const restart = () => setAttemptKey(newIdempotencyKey());
+
+  if (!pkg)
+    return (
+      <div className={`ticket-buy ticket-buy--${variant}`} data-testid="ticket-buy-missing">
+        <h1>
+          <Trans>This ticket is not available</Trans>
+        </h1>
+        <AppLink href={`/restaurants/${encodeURIComponent(restaurant.slug)}`}>
+          <Trans>Back to the restaurant</Trans>
+        </AppLink>
+      </div>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const order = await buyPackageTickets(
+        {
+          restaurantPackageId: pkg.id,
+          quantity,
+          payment: { method, ...(method === 'true_wallet' ? { phoneNumber: phone.replace(/[\s-]/g, '') } : {}) },
+        },
+        attemptKey,
+      );
+      const wallet = order.payment?.walletUrl ?? order.payment?.authorizeUri;
+      if (wallet) {
+        window.location.assign(wallet);
+        return;
+      }
+      await navigate({ to: ticketLandingPath(restaurant.slug, order.id, Boolean(order.payment?.qr)) });
+    } catch (err) {
+      showToast(err instanceof Error ? err.message : t`Unknown Error`);
+      restart();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={`ticket-buy ticket-buy--${variant}`} onSubmit={(e) => void submit(e)} data-testid="ticket-buy">
+      <p className="ticket-buy__restaurant">{restaurant.name}</p>
+      <h1>
+        <Trans>Buy ticket: {pkg.name}</Trans>
+      </h1>
+      <p className="ticket-buy__price">
+        <Trans>{pkg.price.format} per ticket</Trans>
+      </p>
+      <label className="ticket-buy__field">
+        <Trans>Number of tickets</Trans>
+        <select
+          name="quantity"
+          value={quantity}
+          onChange={(e) => {
+            setQuantity(Number(e.target.value));
+            restart();
+          }}
+        >
+          {Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="ticket-buy__methods">
+        <legend>
+          <Trans>Payment method</Trans>
+        </legend>
+        <MethodChoice value="promptpay" current={method} onChange={setMethod} onPick={restart}>
+          <Trans>PromptPay QR</Trans>
+        </MethodChoice>
+        <MethodChoice value="true_wallet" current={method} onChange={setMethod} onPick={restart}>
+          <Trans>TrueMoney Wallet</Trans>
+        </MethodChoice>
+        <MethodChoice value="shopee_pay" current={method} onChange={setMethod} onPick={restart}>
+          <Trans>ShopeePay</Trans>
+        </MethodChoice>
+      </fieldset>
+      {method === 'true_wallet' ? (
+        <label className="ticket-buy__field">
+          <Trans>TrueMoney phone number</Trans>
+          <input
+            name="phone"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            pattern="0[0-9]{8,9}"
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              restart();
+            }}
+          />
+        </label>
+      ) : null}
+      <p className="ticket-buy__note">
+        <Trans>The price is confirmed when you pay. Each ticket gets its own QR code.</Trans>
+      </p>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        <Trans>Buy now</Trans>
+      </button>
+    </form>
+  );
+}
+
+function MethodChoice({
+  value,
+  current,
+  onChange,
+  onPick,
+  children,
+}: {
+  value: Method;
+  current: Method;
+  onChange: (m: Method) => void;
+  onPick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="ticket-buy__method">
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        checked={current === value}
+        onChange={() => {
+          onChange(value);
+          onPick();
+        }}
+      />
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSignedIn } from '@/entities/session/session';
+import { useLanguage } from '@/lib/use-language';
+import { loadRestaurant } from '@/features/catalogue/restaurant/load-restaurant';
+import { restaurantQueries } from '@/features/catalogue/restaurant/restaurant-queries';
+import { BuyPackageTicketPage } from '@/features/package-tickets/buy-package-ticket-page';
+
+/** /restaurants/{name}/buy-package-voucher?package={id}: buying tickets of a ticket package (desktop). */
+export const Route = createFileRoute('/restaurants/$restaurantName/buy-package-voucher')({
+  staticData: { scrollToTop: true },
+  validateSearch: (search: Record<string, unknown>): { package?: number } => {
+    const id = Number(search.package);
+    return Number.isSafeInteger(id) && id > 0 ? { package: id } : {};
+  },
+  beforeLoad: (ctx) => requireSignedIn(ctx),
+  loader: ({ context, params }) => loadRestaurant(context.queryClient, params.restaurantName),
+  component: function BuyTicketRoute() {
+    const { restaurantName } = Route.useParams();
+    const { package: packageId } = Route.useSearch();
+    const lang = useLanguage();
+    const detail = useQuery(restaurantQueries.detail(restaurantName, lang));
+    if (!detail.data) return null;
+    return <BuyPackageTicketPage restaurant={detail.data} packageId={packageId} variant="sidebar" />;
+  },
+});
