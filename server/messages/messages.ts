@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES } from './payments';
 import { PLATFORM_MESSAGES } from './platform';
 import { REFUSAL_MESSAGES } from './refusals';
 import { SAVED_CARD_MESSAGES } from './saved-cards';
+import { TRACKING_MESSAGES } from './tracking';
 import { fill, type MessageVars, type Text, type TextTable } from './text';
 
 /**
@@ -25,7 +26,7 @@ function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
   return out;
 }
 
-const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES);
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, TRACKING_MESSAGES);
 
 export type MessageKey =
   | keyof typeof PLATFORM_MESSAGES
@@ -36,7 +37,8 @@ export type MessageKey =
   | keyof typeof PAYMENT_MESSAGES
   | keyof typeof ACCOUNT_MESSAGES
   | keyof typeof ADDRESS_MESSAGES
-  | keyof typeof SAVED_CARD_MESSAGES;
+  | keyof typeof SAVED_CARD_MESSAGES
+  | keyof typeof TRACKING_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL, key);

@@ -10,6 +10,7 @@ import * as loyalty from './endpoints/loyalty';
 import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
 import * as savedCards from './endpoints/saved-cards';
+import * as tracking from './endpoints/tracking';
 
 /**
  * Every endpoint of the API, once: the server mounts each of them exactly once and the fuzz test calls
@@ -28,4 +29,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   payments,
   reservationHistory,
   savedCards,
+  tracking,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

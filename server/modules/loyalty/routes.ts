@@ -10,7 +10,7 @@ import { listLevels, pointsHistory } from './loyalty-service';
 import { listPointsRatios } from './redemption-service';
 
 /** Constant-time comparison of the bearer token with the operator's secret (hashed: equal lengths). */
-function isOperator(header: string | undefined, secret: string | null | undefined): boolean {
+export function isOperator(header: string | undefined, secret: string | null | undefined): boolean {
   if (!secret || !header?.startsWith('Bearer ')) return false;
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(secret));
