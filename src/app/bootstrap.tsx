@@ -16,6 +16,8 @@ import { refreshMemberProfile } from '@/entities/account/member-session';
 import { keepHistoryForSignedInMember } from '@/entities/reservation-history/member-history-cache';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
+import { trackPageViews } from '@/entities/tracking/page-views';
+import { startTrackingVisit } from '@/entities/tracking/tracking-visit';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import '@/app/styles.css';
@@ -37,6 +39,8 @@ function localStorageOrNull(): Storage | null {
  * (version check on the realtime database) and the service worker.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  // The landing URL's tracking parameters (or its notracking) are read before any redirect drops them.
+  startTrackingVisit(window.location.search);
   const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
   const queryClient = createQueryClient();
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
@@ -52,6 +56,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   router.subscribe('onResolved', () => {
     if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
   });
+  trackPageViews((listener) => router.subscribe('onResolved', listener));
   // The member's token rides with calls that take one. A call that loses it signs this device out and
   // opens login over the page the member is on (nothing on it, a booking in progress included, is lost).
   setAccessTokenSource(() => sessionStore.get()?.accessToken ?? null);
