@@ -16,8 +16,6 @@ import { refreshMemberProfile } from '@/entities/account/member-session';
 import { keepHistoryForSignedInMember } from '@/entities/reservation-history/member-history-cache';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
-import { trackPageViews } from '@/entities/tracking/page-views';
-import { startTrackingVisit } from '@/entities/tracking/tracking-visit';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import '@/app/styles.css';
@@ -40,7 +38,7 @@ function localStorageOrNull(): Storage | null {
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // The landing URL's tracking parameters (or its notracking) are read before any redirect drops them.
-  startTrackingVisit(window.location.search);
+  const landingSearch = window.location.search;
   const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
   const queryClient = createQueryClient();
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
@@ -56,7 +54,10 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   router.subscribe('onResolved', () => {
     if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
   });
-  trackPageViews((listener) => router.subscribe('onResolved', listener));
+  // Tracking loads beside the first render, not in the first bundle (decision 0017's first-paint budget).
+  void import('@/entities/tracking/page-views')
+    .then(({ startTracking }) => startTracking(landingSearch, (listener) => router.subscribe('onResolved', listener)))
+    .catch(() => undefined);
   // The member's token rides with calls that take one. A call that loses it signs this device out and
   // opens login over the page the member is on (nothing on it, a booking in progress included, is lost).
   setAccessTokenSource(() => sessionStore.get()?.accessToken ?? null);

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@/contract/envelope';
 import { jsonEndpoint, rawEndpoint } from '@/contract/endpoint';
-import { MAX_ANALYTICS_BODY_BYTES } from '@/contract/analytics-events';
+import { MAX_ANALYTICS_BODY_BYTES } from '@/contract/analytics-event-names';
 
 /** Analytics and tracking (docs/decisions/0041-tracking-consent.md). */
 const schemas = () => import('@/contract/analytics-events');

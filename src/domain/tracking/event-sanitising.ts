@@ -2,9 +2,9 @@ import {
   isKnownEventName,
   MAX_EVENT_PARAMS,
   MAX_EVENT_VALUE_LENGTH,
-  type AnalyticsEvent,
   type AnalyticsEventName,
-} from '@/contract/analytics-events';
+} from '@/contract/analytics-event-names';
+import type { AnalyticsEvent } from '@/contract/analytics-events';
 import { isAnalyticsBirthday } from '@/domain/tracking/analytics-birthday';
 
 /** Parameter names that hold card data: dropped whatever their value. */

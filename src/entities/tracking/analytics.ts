@@ -1,5 +1,6 @@
 import { sendBeacon } from '@/api/beacon';
-import { MAX_EVENTS_PER_BATCH, type AnalyticsEvent, type AnalyticsEventName } from '@/contract/analytics-events';
+import { MAX_EVENTS_PER_BATCH, type AnalyticsEventName } from '@/contract/analytics-event-names';
+import type { AnalyticsEvent } from '@/contract/analytics-events';
 import { collectAnalyticsEvents } from '@/contract/endpoints/tracking';
 import { sanitiseEvent } from '@/domain/tracking/event-sanitising';
 import { deviceId } from '@/lib/device-id';

@@ -1,5 +1,5 @@
 import { trackEvent } from '@/entities/tracking/analytics';
-import { onTrackingChange } from '@/entities/tracking/tracking-visit';
+import { onTrackingChange, startTrackingVisit } from '@/entities/tracking/tracking-visit';
 
 /**
  * A page_view for every page the router settles on, and one for the page open when the visitor
@@ -11,4 +11,12 @@ export function trackPageViews(onPageResolved: (listener: () => void) => void): 
   onTrackingChange((allowed) => {
     if (allowed) view();
   });
+}
+
+/** The visit's tracking: the landing URL's parameters (or notracking), then a page view per page. */
+export function startTracking(landingSearch: string, onPageResolved: (listener: () => void) => void): void {
+  startTrackingVisit(landingSearch);
+  trackPageViews(onPageResolved);
+  // The page open now has settled before this module loaded.
+  trackEvent('page_view', { path: window.location.pathname });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENT_NAMES, MAX_EVENT_PARAMS, MAX_EVENT_VALUE_LENGTH } from '@/contract/analytics-events';
+import { ANALYTICS_EVENT_NAMES, MAX_EVENT_PARAMS, MAX_EVENT_VALUE_LENGTH } from '@/contract/analytics-event-names';
 import { sanitiseEvent } from '@/domain/tracking/event-sanitising';
 
 const at = 1_790_000_000_000;

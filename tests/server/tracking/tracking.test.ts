@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_EVENTS_PER_BATCH } from '@/contract/analytics-events';
+import { MAX_EVENTS_PER_BATCH } from '@/contract/analytics-event-names';
 import type { OpenedDatabase } from '@server/db/client';
 import { reservations } from '@server/db/schema/booking';
 import { analyticsEvents, rwgConversions } from '@server/db/schema/tracking';
