@@ -1,6 +1,7 @@
 import type { Language } from '@/contract/envelope';
 import type { IdTokenVerifier } from './auth/id-token-verifier';
 import type { Database } from './db/client';
+import type { TrackingConfig } from './modules/tracking/tracking-config';
 
 /** What every module's routes get from the process that starts them (server/index.ts). */
 export interface ServerContext {
@@ -72,6 +73,8 @@ export interface ServerConfig {
    * server/modules/catalogue/config-constants.ts); tests turn one off to see its endpoints refuse.
    */
   features?: Readonly<Record<string, boolean>>;
+  /** Analytics forwarding and the maps conversion adapter (TrackingConfig); absent: both stay local. */
+  tracking?: TrackingConfig;
 }
 
 /** Writes to the realtime database (local firebase-server or the Firebase project in production). */

@@ -17,6 +17,7 @@ import { createPaymentsModule, startPaymentSweeper } from './modules/payments/pa
 import { publishVersion, startRealtime } from './realtime/start-realtime';
 import { webauthnFromEnv } from './modules/accounts/relying-party';
 import { operatorSecretFromEnv } from './modules/loyalty/operator-secret';
+import { trackingConfigFromEnv } from './modules/tracking/tracking-config';
 import { startSocialAuth } from './auth/social-auth';
 import { nodemailerTransport, startOutboxSender } from './mail/outbox-sender';
 
@@ -114,6 +115,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       staffEmailDomain: process.env.STAFF_EMAIL_DOMAIN?.trim() || null,
       socialAuth: social.client,
       operatorSecret: operatorSecretFromEnv(opts.dataDir ?? path.join(PROJECT_ROOT, '.data')),
+      tracking: trackingConfigFromEnv(),
     };
     const ctx: ServerContext = {
       db: database.db,

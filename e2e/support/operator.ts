@@ -10,14 +10,25 @@ import type { Member } from './book-steps';
  * realtime admin reads it.
  */
 export async function completeVisit(request: APIRequestContext, encryptedId: string): Promise<{ earnedPoints: number }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const secret = readFileSync(path.join(dataDir, REALTIME_SECRET_FILE), 'utf8').trim();
   const res = await request.post(`/api/v5/operator/reservations/${encryptedId}/complete.json`, {
-    headers: { Authorization: `Bearer ${secret}` },
+    headers: operatorHeaders(),
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { earnedPoints: number } }).data;
+}
+
+/** The operator's bearer token: the e2e server's data directory's admin secret. */
+export function operatorHeaders(): { Authorization: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return { Authorization: `Bearer ${readFileSync(path.join(dataDir, REALTIME_SECRET_FILE), 'utf8').trim()}` };
+}
+
+/** What the server stored of a reservation's tracking (its columns and the maps conversion). */
+export async function reservationTrackingOf(request: APIRequestContext, encryptedId: string): Promise<Record<string, unknown>> {
+  const res = await request.get(`/api/v5/operator/reservations/${encryptedId}/tracking.json`, { headers: operatorHeaders() });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createAvatarImageRoutes } from '../modules/accounts/avatar-routes';
 import { createAccountRoutes } from '../modules/accounts/routes';
 import { createAddressRoutes } from '../modules/addresses/routes';
 import { createFavouriteRoutes } from '../modules/favourites/routes';
+import { createTrackingRoutes } from '../modules/tracking/routes';
 import { createAccountDeletionRoutes } from '../modules/account-deletion/routes';
 import { createLoyaltyRoutes } from '../modules/loyalty/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
@@ -33,6 +34,7 @@ export function createApp(
     app.route(API_PREFIX, createReservationHistoryRoutes(payments.deps));
     app.route(API_PREFIX, createAccountRoutes(ctx));
     app.route(API_PREFIX, createFavouriteRoutes(ctx));
+    app.route(API_PREFIX, createTrackingRoutes(ctx));
     app.route(API_PREFIX, createLoyaltyRoutes(ctx));
     app.route(API_PREFIX, createAddressRoutes(ctx));
     app.route(API_PREFIX, createSavedCardRoutes(payments.deps));

@@ -9,6 +9,7 @@ import { PLATFORM_MESSAGES } from './platform';
 import { REFUSAL_MESSAGES } from './refusals';
 import { SAVED_CARD_MESSAGES } from './saved-cards';
 import { VOUCHER_MESSAGES } from './vouchers';
+import { TRACKING_MESSAGES } from './tracking';
 import { fill, type MessageVars, type Text, type TextTable } from './text';
 
 /**
@@ -27,7 +28,7 @@ function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
   return out;
 }
 
-const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, VOUCHER_MESSAGES, PACKAGE_TICKET_MESSAGES);
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, VOUCHER_MESSAGES, PACKAGE_TICKET_MESSAGES, TRACKING_MESSAGES);
 
 export type MessageKey =
   | keyof typeof PLATFORM_MESSAGES
@@ -40,7 +41,8 @@ export type MessageKey =
   | keyof typeof ADDRESS_MESSAGES
   | keyof typeof SAVED_CARD_MESSAGES
   | keyof typeof VOUCHER_MESSAGES
-  | keyof typeof PACKAGE_TICKET_MESSAGES;
+  | keyof typeof PACKAGE_TICKET_MESSAGES
+  | keyof typeof TRACKING_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL, key);

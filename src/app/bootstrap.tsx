@@ -38,6 +38,8 @@ function localStorageOrNull(): Storage | null {
  * (version check on the realtime database) and the service worker.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  // The landing URL's tracking parameters (or its notracking) are read before any redirect drops them.
+  const landingSearch = window.location.search;
   const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
   // Where the API is, before any call or cache restore (a forced return to production clears first).
   await startEnvironment(sessionStore.get()?.isStaff === true);
@@ -55,6 +57,10 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   router.subscribe('onResolved', () => {
     if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
   });
+  // Tracking loads beside the first render, not in the first bundle (decision 0017's first-paint budget).
+  void import('@/entities/tracking/page-views')
+    .then(({ startTracking }) => startTracking(landingSearch, (listener) => router.subscribe('onResolved', listener)))
+    .catch(() => undefined);
   // The member's token rides with calls that take one. A call that loses it signs this device out and
   // opens login over the page the member is on (nothing on it, a booking in progress included, is lost).
   setAccessTokenSource(() => sessionStore.get()?.accessToken ?? null);

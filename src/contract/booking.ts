@@ -185,8 +185,9 @@ export const reservationRequestSchema = z.object({
     /** Only for hah packages. */
     serviceType: z.enum(['pick_up', 'delivery']).nullish(),
     isOrderNow: z.boolean().default(false),
-    advPartner: z.string().max(100).nullish(),
-    clickId: z.string().max(200).nullish(),
+    /** Tracking fields, each several parameters as a query (src/domain/tracking/tracking-payload.ts). */
+    advPartner: z.string().max(1000).nullish(),
+    clickId: z.string().max(2000).nullish(),
     acceptWeTravelTogether: z.boolean().default(false),
     /**
      * A member's points to redeem at the ratio `adaptivePointsRatioId` (decision 0034). The server checks
@@ -233,7 +234,7 @@ export const reservationRequestSchema = z.object({
     .nullish(),
   gbPrimepayCard: z.unknown().optional(),
   asyncBooking: z.boolean().default(false),
-  fbConversion: z.object({ fbp: z.string().nullish(), fbc: z.string().nullish() }).nullish(),
+  fbConversion: z.object({ fbp: z.string().max(300).nullish(), fbc: z.string().max(300).nullish() }).nullish(),
   corporateEventId: z.number().int().min(1).max(INT4_MAX).nullish(),
   tmpReservationId: z.number().int().min(1).max(INT4_MAX).nullish(),
   /** The secret of the hold `tmpReservationId` (see temporaryReservationSchema): only its owner converts it. */

@@ -12,6 +12,7 @@ import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
 import * as savedCards from './endpoints/saved-cards';
 import * as vouchers from './endpoints/vouchers';
+import * as tracking from './endpoints/tracking';
 
 /**
  * Every endpoint of the API, once: the server mounts each of them exactly once and the fuzz test calls
@@ -32,4 +33,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   reservationHistory,
   savedCards,
   vouchers,
+  tracking,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

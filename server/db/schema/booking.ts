@@ -174,6 +174,13 @@ export const reservations = pgTable(
     clickId: text('click_id'),
     fbp: text('fbp'),
     fbc: text('fbc'),
+    /** The tracking fields taken apart (src/domain/tracking/tracking-payload.ts), one column each. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmVersion: text('utm_version'),
+    iaClickId: text('ia_click_id'),
+    acClickId: text('ac_click_id'),
+    rwgToken: text('rwg_token'),
     minorVersion: text('minor_version'),
     /**
      * When the diner came and the visit was completed (the restaurant's step; points are earned then,

@@ -47,6 +47,8 @@ import { deliveryDistanceKm } from './delivery-distance';
 import { pricePackages } from './reservation-pricing';
 import { resolveServiceType } from './service-type';
 import { withSeats } from './seat-claims';
+import { trackingColumns } from '../tracking/reservation-tracking';
+import { recordRwgConversion } from '../tracking/rwg-conversion';
 import { insertClaims, releaseHoldClaims, type Tx } from './seat-repo';
 
 type ServiceType = Reservation['serviceType'];
@@ -213,8 +215,7 @@ export async function createReservation(
     channel: body.channel,
     source: body.source ?? null,
     provider: body.provider ?? null,
-    advPartner: r.advPartner ?? null,
-    clickId: r.clickId ?? null,
+    ...trackingColumns(r.advPartner, r.clickId),
     fbp: body.fbConversion?.fbp ?? null,
     fbc: body.fbConversion?.fbc ?? null,
     minorVersion: body.minorVersion == null ? null : String(body.minorVersion),
@@ -226,6 +227,7 @@ export async function createReservation(
   const redemption =
     ratio && user ? { userId: user.id, points: r.redeemedPoints, ratio, totalMinor: priced.totalMinor } : null;
   const row = await saveWithSeats(ctx, body, prepared, values, lines, now, lang, user, redemption, vouchers && { applied: vouchers, totalMinor: priced.totalMinor });
+  if (row.rwgToken) await recordRwgConversion(ctx, { reservationId: row.id, rwgToken: row.rwgToken });
   const view = reservationView(row, restaurant, lines, lang);
   try {
     await ctx.realtime.set(`reservations/${row.firebaseKey}`, reservationRecord(row, now));

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '@/features/shell/components/cookie-consent';
+import { CONSENT_STORAGE_KEY, consentBannerReopened, consentStore } from '@/entities/tracking/consent';
 import { CONSENT_DELAY_MS, Footer } from '@/features/shell/components/footer';
 import { renderWithRouter } from '../../test-utils/render';
 
 describe('Footer', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    consentStore.set(null);
+    consentBannerReopened.set(false);
+  });
   afterEach(() => vi.useRealTimers());
 
   it('has app download, social and help links and a copyright line', async () => {
@@ -31,6 +35,20 @@ describe('Footer', () => {
     const consent = await screen.findByRole('region', { name: 'Cookie consent' });
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('accepted');
+    expect(consentStore.get()).toBe('accepted');
     expect(consent.isConnected).toBe(false);
+  });
+
+  it('remembers a refusal, and Cookie settings opens the banner again to change it', async () => {
+    await renderWithRouter(<Footer />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const consent = await screen.findByRole('region', { name: 'Cookie consent' });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('refused');
+    expect(consent.isConnected).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await screen.findByRole('region', { name: 'Cookie consent' });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('accepted');
   });
 });

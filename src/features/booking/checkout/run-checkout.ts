@@ -10,6 +10,7 @@ import type { BookingSession } from '@/features/booking/booking-store';
 import { guestFieldOf, validateGuest, type FieldErrors } from '@/features/booking/components/guest-details';
 import type { PayOutcome } from '@/features/booking/payment/pay-reservation';
 import type { TokenizeResult } from '@/features/booking/payment/use-card-form';
+import type { ReservationTracking } from '@/domain/tracking/tracking-payload';
 import type { StartPaymentBody } from '@/entities/payment/payment-calls';
 
 /**
@@ -73,6 +74,8 @@ export interface CheckoutInput {
   corporateEventId: number | null;
   /** The config's useAsyncBooking: the server answers the realtime key and the outcome is followed there. */
   asyncBooking: boolean;
+  /** The visit's tracking fields, only with consent and without notracking (entities/tracking). */
+  tracking?: ReservationTracking | null;
 }
 
 export interface CheckoutEffects {
@@ -152,6 +155,7 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
       diningOccasionId: s.occasion,
       // A member's points (the server prices them again); the voucher code is then the points marker.
       ...(redemptionPayload(s, input.member !== null) ?? {}),
+      ...(input.tracking ? { advPartner: input.tracking.advPartner, clickId: input.tracking.clickId } : {}),
     },
     packages: held.packages,
     bigGroup: s.isBigGroup,
@@ -165,6 +169,7 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
     asyncBooking: input.asyncBooking,
     withPhoneVerification: input.member?.phoneVerified === true,
     ...(input.corporateEventId !== null ? { corporateEventId: input.corporateEventId } : {}),
+    ...(input.tracking?.fbConversion ? { fbConversion: input.tracking.fbConversion } : {}),
   };
 }
 

@@ -54,6 +54,8 @@ import { cardFormOf } from '@/features/booking/payment/card-form-kind';
 import { useCardForm } from '@/features/booking/payment/use-card-form';
 import type { CardChoice } from '@/features/booking/payment/saved-card-picker';
 import { preselectedCard } from '@/domain/saved-cards/card-order';
+import { trackEvent } from '@/entities/tracking/analytics';
+import { reservationTrackingNow } from '@/entities/tracking/tracking-visit';
 import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
 
 /** The wallet-payment flag's query: utm_source=truemoney. */
@@ -219,6 +221,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
             : null,
           corporateEventId: corporateEventOf(restaurant.id)?.id ?? null,
           asyncBooking,
+          tracking: reservationTrackingNow(),
         },
         {
           holdBody: () => holdBodyOf(restaurant),
@@ -228,6 +231,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           settleReservation: () => settleWrite('pendingReservation'),
           createReservation: (body, key) => createReservation(body, key),
           reserved: (reservation, paying) => {
+            trackEvent('booking_created', { restaurant_id: restaurant.id, paying });
             // Points taken: the balance shown anywhere is read again.
             if ((reservation.redeemedPoints ?? 0) > 0) void queryClient.invalidateQueries({ queryKey: ['account', 'profile'] });
             // A guest's booking on this device: signing up later with its e-mail makes it the member's.

@@ -1,47 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { consentBannerOpen } from '@/domain/tracking/consent-gate';
+import { isStorageBlocked } from '@/lib/storage-check';
+import { useStore } from '@/lib/create-store';
+import { chooseConsent, consentBannerReopened, consentStore } from '@/entities/tracking/consent';
 import { outsideLinks } from '@/features/shell/shell-links';
-import { storageKeys } from '@/lib/storage-keys';
 
-/** Where the visitor's acceptance is remembered. */
-export const CONSENT_STORAGE_KEY = storageKeys.cookieConsent;
-
-function accepted(): boolean {
-  try {
-    return window.localStorage.getItem(CONSENT_STORAGE_KEY) === 'accepted';
-  } catch {
-    // Storage blocked: the cookies banner already asks to allow it; don't nag twice.
-    return true;
-  }
-}
-
-/** The cookie consent bar, loaded lazily by the footer. Accepting is remembered on this device. */
+/**
+ * The consent banner, loaded lazily by the footer: tracking cookies and analytics wait for the
+ * visitor's answer (Thailand's PDPA), which is remembered on this device and can be changed from the
+ * footer's "Cookie settings". With storage blocked the cookies banner already asks to allow it and
+ * nothing is tracked, so this one stays closed unless opened from the footer.
+ */
 export function CookieConsent() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(() => !accepted());
-  if (!open) return null;
-  const accept = () => {
-    try {
-      window.localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
-    } catch {
-      // Nothing to remember with: the bar just closes for this visit.
-    }
-    setOpen(false);
-  };
+  const consent = useStore(consentStore);
+  const reopened = useStore(consentBannerReopened);
+  if (!consentBannerOpen(consent, reopened) || (!reopened && isStorageBlocked())) return null;
   return (
     <section className="cookie-consent" aria-label={t`Cookie consent`}>
       <p>
         <Trans>
-          We use cookies to remember your choices and improve your experience. Read our{' '}
+          We use cookies to remember your choices and, if you accept, to measure visits and the campaigns that
+          brought you here. Read our{' '}
           <a href={outsideLinks.privacy} target="_blank" rel="noopener noreferrer">
             privacy policy
           </a>
           .
         </Trans>
       </p>
-      <button type="button" className="button button--primary" onClick={accept}>
-        <Trans>Accept</Trans>
-      </button>
+      <div className="cookie-consent__actions">
+        <button type="button" className="button" onClick={() => chooseConsent('refused')}>
+          <Trans>Decline</Trans>
+        </button>
+        <button type="button" className="button button--primary" onClick={() => chooseConsent('accepted')}>
+          <Trans>Accept</Trans>
+        </button>
+      </div>
     </section>
   );
 }

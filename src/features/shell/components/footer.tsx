@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { reopenConsentBanner } from '@/entities/tracking/consent';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';
 
 /** The consent component loads 3000 ms after the footer mounts (tests/features/shell/footer.test.tsx). */
@@ -93,6 +94,18 @@ export function Footer() {
               <AppLink href={outsideLinks.privacy} {...outside}>
                 <Trans>Privacy policy</Trans>
               </AppLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="footer__link-button"
+                onClick={() => {
+                  reopenConsentBanner();
+                  setShowConsent(true);
+                }}
+              >
+                <Trans>Cookie settings</Trans>
+              </button>
             </li>
           </ul>
         </nav>
