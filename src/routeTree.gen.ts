@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GroupLandingIdRouteImport } from './routes/$groupLandingId'
 import { Route as DownloadRouteImport } from './routes/download'
+import { Route as OpenriceRouteRouteImport } from './routes/openrice/route'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TopBrandsRouteImport } from './routes/top-brands'
@@ -19,6 +20,9 @@ import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes
 import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
+import { Route as OpenriceIndexRouteImport } from './routes/openrice/index'
+import { Route as OpenriceSelectMenuRouteImport } from './routes/openrice/select-menu'
+import { Route as OpenriceViewMenuRouteImport } from './routes/openrice/view-menu'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileSplatRouteImport } from './routes/profile/$'
 import { Route as ProfileAddressRouteImport } from './routes/profile/address'
@@ -67,6 +71,11 @@ const DownloadRoute = DownloadRouteImport.update({
   path: '/download',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpenriceRouteRoute = OpenriceRouteRouteImport.update({
+  id: '/openrice',
+  path: '/openrice',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -102,6 +111,21 @@ const MeSplatRoute = MeSplatRouteImport.update({
   id: '/me/$',
   path: '/me/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const OpenriceIndexRoute = OpenriceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OpenriceRouteRoute,
+} as any)
+const OpenriceSelectMenuRoute = OpenriceSelectMenuRouteImport.update({
+  id: '/select-menu',
+  path: '/select-menu',
+  getParentRoute: () => OpenriceRouteRoute,
+} as any)
+const OpenriceViewMenuRoute = OpenriceViewMenuRouteImport.update({
+  id: '/view-menu',
+  path: '/view-menu',
+  getParentRoute: () => OpenriceRouteRoute,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
@@ -285,6 +309,7 @@ const RestaurantsRestaurantNamePackagePackageIdMenuRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/openrice': typeof OpenriceRouteRouteWithChildren
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
   '/register': typeof RegisterRoute
@@ -293,6 +318,8 @@ export interface FileRoutesByFullPath {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/openrice/select-menu': typeof OpenriceSelectMenuRoute
+  '/openrice/view-menu': typeof OpenriceViewMenuRoute
   '/profile/$': typeof ProfileSplatRoute
   '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
@@ -312,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
+  '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
@@ -337,6 +365,8 @@ export interface FileRoutesByTo {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/openrice/select-menu': typeof OpenriceSelectMenuRoute
+  '/openrice/view-menu': typeof OpenriceViewMenuRoute
   '/profile/$': typeof ProfileSplatRoute
   '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
@@ -356,6 +386,7 @@ export interface FileRoutesByTo {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me': typeof MeIndexRoute
+  '/openrice': typeof OpenriceIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
@@ -374,6 +405,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/openrice': typeof OpenriceRouteRouteWithChildren
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
   '/register': typeof RegisterRoute
@@ -382,6 +414,8 @@ export interface FileRoutesById {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/openrice/select-menu': typeof OpenriceSelectMenuRoute
+  '/openrice/view-menu': typeof OpenriceViewMenuRoute
   '/profile/$': typeof ProfileSplatRoute
   '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
@@ -401,6 +435,7 @@ export interface FileRoutesById {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/me/': typeof MeIndexRoute
+  '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
@@ -420,6 +455,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/openrice'
     | '/$groupLandingId'
     | '/download'
     | '/register'
@@ -428,6 +464,8 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/openrice/select-menu'
+    | '/openrice/view-menu'
     | '/profile/$'
     | '/profile/address'
     | '/profile/benefits'
@@ -447,6 +485,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/me/'
+    | '/openrice/'
     | '/profile/'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
@@ -472,6 +511,8 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/openrice/select-menu'
+    | '/openrice/view-menu'
     | '/profile/$'
     | '/profile/address'
     | '/profile/benefits'
@@ -491,6 +532,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/me'
+    | '/openrice'
     | '/profile'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName'
@@ -508,6 +550,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/openrice'
     | '/$groupLandingId'
     | '/download'
     | '/register'
@@ -516,6 +559,8 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/error/$errorId'
     | '/me/$'
+    | '/openrice/select-menu'
+    | '/openrice/view-menu'
     | '/profile/$'
     | '/profile/address'
     | '/profile/benefits'
@@ -535,6 +580,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/me/'
+    | '/openrice/'
     | '/profile/'
     | '/restaurants/group/$groupLandingId'
     | '/restaurants/$restaurantName/'
@@ -553,6 +599,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OpenriceRouteRoute: typeof OpenriceRouteRouteWithChildren
   GroupLandingIdRoute: typeof GroupLandingIdRoute
   DownloadRoute: typeof DownloadRoute
   RegisterRoute: typeof RegisterRoute
@@ -619,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/openrice': {
+      id: '/openrice'
+      path: '/openrice'
+      fullPath: '/openrice'
+      preLoaderRoute: typeof OpenriceRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -667,6 +721,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/me/$'
       preLoaderRoute: typeof MeSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/openrice/': {
+      id: '/openrice/'
+      path: '/'
+      fullPath: '/openrice/'
+      preLoaderRoute: typeof OpenriceIndexRouteImport
+      parentRoute: typeof OpenriceRouteRoute
+    }
+    '/openrice/select-menu': {
+      id: '/openrice/select-menu'
+      path: '/select-menu'
+      fullPath: '/openrice/select-menu'
+      preLoaderRoute: typeof OpenriceSelectMenuRouteImport
+      parentRoute: typeof OpenriceRouteRoute
+    }
+    '/openrice/view-menu': {
+      id: '/openrice/view-menu'
+      path: '/view-menu'
+      fullPath: '/openrice/view-menu'
+      preLoaderRoute: typeof OpenriceViewMenuRouteImport
+      parentRoute: typeof OpenriceRouteRoute
     }
     '/profile/': {
       id: '/profile/'
@@ -895,8 +970,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface OpenriceRouteRouteChildren {
+  OpenriceSelectMenuRoute: typeof OpenriceSelectMenuRoute
+  OpenriceViewMenuRoute: typeof OpenriceViewMenuRoute
+  OpenriceIndexRoute: typeof OpenriceIndexRoute
+}
+
+const OpenriceRouteRouteChildren: OpenriceRouteRouteChildren = {
+  OpenriceSelectMenuRoute: OpenriceSelectMenuRoute,
+  OpenriceViewMenuRoute: OpenriceViewMenuRoute,
+  OpenriceIndexRoute: OpenriceIndexRoute,
+}
+
+const OpenriceRouteRouteWithChildren = OpenriceRouteRoute._addFileChildren(
+  OpenriceRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OpenriceRouteRoute: OpenriceRouteRouteWithChildren,
   GroupLandingIdRoute: GroupLandingIdRoute,
   DownloadRoute: DownloadRoute,
   RegisterRoute: RegisterRoute,

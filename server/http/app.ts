@@ -11,6 +11,7 @@ import { createLoyaltyRoutes } from '../modules/loyalty/routes';
 import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
+import { createPartnerRoutes, createPartnersModule, type PartnersModule } from '../modules/partners/routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createSavedCardRoutes } from '../modules/saved-cards/routes';
 import { createReservationHistoryRoutes } from '../modules/reservations/routes';
@@ -22,7 +23,7 @@ import { createPlatformApp, type AppOptions } from './platform';
 /** The whole HTTP surface: platform middleware (server/http/platform.ts), the modules' routes, the PWA. */
 export function createApp(
   ctx: ServerContext,
-  opts: AppOptions & { payments?: PaymentsModule },
+  opts: AppOptions & { payments?: PaymentsModule; partners?: PartnersModule },
 ): Hono<AppEnv> {
   const payments = opts.payments ?? createPaymentsModule(ctx);
   return createPlatformApp(ctx, opts, (app) => {
@@ -36,6 +37,7 @@ export function createApp(
     app.route(API_PREFIX, createSavedCardRoutes(payments.deps));
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
+    app.route(API_PREFIX, createPartnerRoutes(ctx, opts.partners ?? createPartnersModule()));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
     if (payments.sandbox) app.route(SANDBOX_PREFIX, createSandboxRoutes(payments));

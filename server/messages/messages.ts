@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from './accounts';
 import { ADDRESS_MESSAGES } from './addresses';
 import { BOOKING_MESSAGES, PRICING_MESSAGES } from './booking';
 import { CATALOGUE_MESSAGES } from './catalogue';
+import { PARTNER_MESSAGES } from './partners';
 import { PAYMENT_MESSAGES } from './payments';
 import { PLATFORM_MESSAGES } from './platform';
 import { REFUSAL_MESSAGES } from './refusals';
@@ -25,7 +26,7 @@ function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
   return out;
 }
 
-const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES);
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, PARTNER_MESSAGES);
 
 export type MessageKey =
   | keyof typeof PLATFORM_MESSAGES
@@ -36,7 +37,8 @@ export type MessageKey =
   | keyof typeof PAYMENT_MESSAGES
   | keyof typeof ACCOUNT_MESSAGES
   | keyof typeof ADDRESS_MESSAGES
-  | keyof typeof SAVED_CARD_MESSAGES;
+  | keyof typeof SAVED_CARD_MESSAGES
+  | keyof typeof PARTNER_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL, key);

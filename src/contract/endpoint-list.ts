@@ -7,6 +7,7 @@ import * as catalogueLists from './endpoints/catalogue-lists';
 import * as catalogue from './endpoints/catalogue';
 import * as favourites from './endpoints/favourites';
 import * as loyalty from './endpoints/loyalty';
+import * as partners from './endpoints/partners';
 import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
 import * as savedCards from './endpoints/saved-cards';
@@ -25,6 +26,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   catalogueLists,
   favourites,
   loyalty,
+  partners,
   payments,
   reservationHistory,
   savedCards,
