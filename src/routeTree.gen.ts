@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GroupLandingIdRouteImport } from './routes/$groupLandingId'
 import { Route as DownloadRouteImport } from './routes/download'
+import { Route as OpenriceRouteRouteImport } from './routes/openrice/route'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -22,6 +23,9 @@ import { Route as DeveloperEnvironmentRouteImport } from './routes/developer/env
 import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
+import { Route as OpenriceIndexRouteImport } from './routes/openrice/index'
+import { Route as OpenriceSelectMenuRouteImport } from './routes/openrice/select-menu'
+import { Route as OpenriceViewMenuRouteImport } from './routes/openrice/view-menu'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileSplatRouteImport } from './routes/profile/$'
 import { Route as ProfileAddressRouteImport } from './routes/profile/address'
@@ -70,6 +74,11 @@ const GroupLandingIdRoute = GroupLandingIdRouteImport.update({
 const DownloadRoute = DownloadRouteImport.update({
   id: '/download',
   path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenriceRouteRoute = OpenriceRouteRouteImport.update({
+  id: '/openrice',
+  path: '/openrice',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PromotionsRoute = PromotionsRouteImport.update({
@@ -122,6 +131,21 @@ const MeSplatRoute = MeSplatRouteImport.update({
   id: '/me/$',
   path: '/me/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const OpenriceIndexRoute = OpenriceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OpenriceRouteRoute,
+} as any)
+const OpenriceSelectMenuRoute = OpenriceSelectMenuRouteImport.update({
+  id: '/select-menu',
+  path: '/select-menu',
+  getParentRoute: () => OpenriceRouteRoute,
+} as any)
+const OpenriceViewMenuRoute = OpenriceViewMenuRouteImport.update({
+  id: '/view-menu',
+  path: '/view-menu',
+  getParentRoute: () => OpenriceRouteRoute,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
@@ -317,6 +341,7 @@ const RestaurantsRestaurantNamePackagePackageIdMenuRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/openrice': typeof OpenriceRouteRouteWithChildren
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
   '/promotions': typeof PromotionsRoute
@@ -327,6 +352,8 @@ export interface FileRoutesByFullPath {
   '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/openrice/select-menu': typeof OpenriceSelectMenuRoute
+  '/openrice/view-menu': typeof OpenriceViewMenuRoute
   '/profile/$': typeof ProfileSplatRoute
   '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
@@ -347,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/developer/': typeof DeveloperIndexRoute
   '/me/': typeof MeIndexRoute
+  '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
@@ -376,6 +404,8 @@ export interface FileRoutesByTo {
   '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/openrice/select-menu': typeof OpenriceSelectMenuRoute
+  '/openrice/view-menu': typeof OpenriceViewMenuRoute
   '/profile/$': typeof ProfileSplatRoute
   '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
@@ -396,6 +426,7 @@ export interface FileRoutesByTo {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/developer': typeof DeveloperIndexRoute
   '/me': typeof MeIndexRoute
+  '/openrice': typeof OpenriceIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
@@ -416,6 +447,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/openrice': typeof OpenriceRouteRouteWithChildren
   '/$groupLandingId': typeof GroupLandingIdRoute
   '/download': typeof DownloadRoute
   '/promotions': typeof PromotionsRoute
@@ -426,6 +458,8 @@ export interface FileRoutesById {
   '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
   '/me/$': typeof MeSplatRoute
+  '/openrice/select-menu': typeof OpenriceSelectMenuRoute
+  '/openrice/view-menu': typeof OpenriceViewMenuRoute
   '/profile/$': typeof ProfileSplatRoute
   '/profile/address': typeof ProfileAddressRoute
   '/profile/benefits': typeof ProfileBenefitsRoute
@@ -446,6 +480,7 @@ export interface FileRoutesById {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/developer/': typeof DeveloperIndexRoute
   '/me/': typeof MeIndexRoute
+  '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
@@ -467,6 +502,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/openrice'
     | '/$groupLandingId'
     | '/download'
     | '/promotions'
@@ -477,6 +513,8 @@ export interface FileRouteTypes {
     | '/developer/environment'
     | '/error/$errorId'
     | '/me/$'
+    | '/openrice/select-menu'
+    | '/openrice/view-menu'
     | '/profile/$'
     | '/profile/address'
     | '/profile/benefits'
@@ -497,6 +535,7 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/developer/'
     | '/me/'
+    | '/openrice/'
     | '/profile/'
     | '/restaurants/$restaurantName/buy-package-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
@@ -526,6 +565,8 @@ export interface FileRouteTypes {
     | '/developer/environment'
     | '/error/$errorId'
     | '/me/$'
+    | '/openrice/select-menu'
+    | '/openrice/view-menu'
     | '/profile/$'
     | '/profile/address'
     | '/profile/benefits'
@@ -546,6 +587,7 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/developer'
     | '/me'
+    | '/openrice'
     | '/profile'
     | '/restaurants/$restaurantName/buy-package-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
@@ -565,6 +607,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/openrice'
     | '/$groupLandingId'
     | '/download'
     | '/promotions'
@@ -575,6 +618,8 @@ export interface FileRouteTypes {
     | '/developer/environment'
     | '/error/$errorId'
     | '/me/$'
+    | '/openrice/select-menu'
+    | '/openrice/view-menu'
     | '/profile/$'
     | '/profile/address'
     | '/profile/benefits'
@@ -595,6 +640,7 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/developer/'
     | '/me/'
+    | '/openrice/'
     | '/profile/'
     | '/restaurants/$restaurantName/buy-package-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
@@ -615,6 +661,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OpenriceRouteRoute: typeof OpenriceRouteRouteWithChildren
   GroupLandingIdRoute: typeof GroupLandingIdRoute
   DownloadRoute: typeof DownloadRoute
   PromotionsRoute: typeof PromotionsRoute
@@ -686,6 +733,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/openrice': {
+      id: '/openrice'
+      path: '/openrice'
+      fullPath: '/openrice'
+      preLoaderRoute: typeof OpenriceRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/promotions': {
       id: '/promotions'
       path: '/promotions'
@@ -755,6 +809,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/me/$'
       preLoaderRoute: typeof MeSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/openrice/': {
+      id: '/openrice/'
+      path: '/'
+      fullPath: '/openrice/'
+      preLoaderRoute: typeof OpenriceIndexRouteImport
+      parentRoute: typeof OpenriceRouteRoute
+    }
+    '/openrice/select-menu': {
+      id: '/openrice/select-menu'
+      path: '/select-menu'
+      fullPath: '/openrice/select-menu'
+      preLoaderRoute: typeof OpenriceSelectMenuRouteImport
+      parentRoute: typeof OpenriceRouteRoute
+    }
+    '/openrice/view-menu': {
+      id: '/openrice/view-menu'
+      path: '/view-menu'
+      fullPath: '/openrice/view-menu'
+      preLoaderRoute: typeof OpenriceViewMenuRouteImport
+      parentRoute: typeof OpenriceRouteRoute
     }
     '/profile/': {
       id: '/profile/'
@@ -997,8 +1072,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface OpenriceRouteRouteChildren {
+  OpenriceSelectMenuRoute: typeof OpenriceSelectMenuRoute
+  OpenriceViewMenuRoute: typeof OpenriceViewMenuRoute
+  OpenriceIndexRoute: typeof OpenriceIndexRoute
+}
+
+const OpenriceRouteRouteChildren: OpenriceRouteRouteChildren = {
+  OpenriceSelectMenuRoute: OpenriceSelectMenuRoute,
+  OpenriceViewMenuRoute: OpenriceViewMenuRoute,
+  OpenriceIndexRoute: OpenriceIndexRoute,
+}
+
+const OpenriceRouteRouteWithChildren = OpenriceRouteRoute._addFileChildren(
+  OpenriceRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OpenriceRouteRoute: OpenriceRouteRouteWithChildren,
   GroupLandingIdRoute: GroupLandingIdRoute,
   DownloadRoute: DownloadRoute,
   PromotionsRoute: PromotionsRoute,

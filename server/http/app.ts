@@ -13,6 +13,7 @@ import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
 import { createPackageTicketRoutes } from '../modules/package-tickets/routes';
+import { createPartnerRoutes, createPartnersModule, type PartnersModule } from '../modules/partners/routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createSavedCardRoutes } from '../modules/saved-cards/routes';
 import { createVoucherRoutes } from '../modules/vouchers/routes';
@@ -25,7 +26,7 @@ import { createPlatformApp, type AppOptions } from './platform';
 /** The whole HTTP surface: platform middleware (server/http/platform.ts), the modules' routes, the PWA. */
 export function createApp(
   ctx: ServerContext,
-  opts: AppOptions & { payments?: PaymentsModule },
+  opts: AppOptions & { payments?: PaymentsModule; partners?: PartnersModule },
 ): Hono<AppEnv> {
   const payments = opts.payments ?? createPaymentsModule(ctx);
   return createPlatformApp(ctx, opts, (app) => {
@@ -42,6 +43,7 @@ export function createApp(
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createPackageTicketRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
+    app.route(API_PREFIX, createPartnerRoutes(ctx, opts.partners ?? createPartnersModule()));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));
     // The sandbox gateway's pages (PAYMENT_GATEWAY=sandbox): another party's site, on our server.
     if (payments.sandbox) app.route(SANDBOX_PREFIX, createSandboxRoutes(payments));

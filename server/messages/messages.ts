@@ -4,6 +4,7 @@ import { ADDRESS_MESSAGES } from './addresses';
 import { BOOKING_MESSAGES, PRICING_MESSAGES } from './booking';
 import { CATALOGUE_MESSAGES } from './catalogue';
 import { PACKAGE_TICKET_MESSAGES } from './package-tickets';
+import { PARTNER_MESSAGES } from './partners';
 import { PAYMENT_MESSAGES } from './payments';
 import { PLATFORM_MESSAGES } from './platform';
 import { REFUSAL_MESSAGES } from './refusals';
@@ -28,7 +29,7 @@ function merge<T extends readonly TextTable[]>(...tables: T): TextTable {
   return out;
 }
 
-const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, VOUCHER_MESSAGES, PACKAGE_TICKET_MESSAGES, TRACKING_MESSAGES);
+const ALL = merge(PLATFORM_MESSAGES, REFUSAL_MESSAGES, CATALOGUE_MESSAGES, BOOKING_MESSAGES, PRICING_MESSAGES, PAYMENT_MESSAGES, ACCOUNT_MESSAGES, ADDRESS_MESSAGES, SAVED_CARD_MESSAGES, VOUCHER_MESSAGES, PACKAGE_TICKET_MESSAGES, TRACKING_MESSAGES, PARTNER_MESSAGES);
 
 export type MessageKey =
   | keyof typeof PLATFORM_MESSAGES
@@ -42,7 +43,8 @@ export type MessageKey =
   | keyof typeof SAVED_CARD_MESSAGES
   | keyof typeof VOUCHER_MESSAGES
   | keyof typeof PACKAGE_TICKET_MESSAGES
-  | keyof typeof TRACKING_MESSAGES;
+  | keyof typeof TRACKING_MESSAGES
+  | keyof typeof PARTNER_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ALL, key);

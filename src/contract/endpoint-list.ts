@@ -8,6 +8,7 @@ import * as catalogue from './endpoints/catalogue';
 import * as favourites from './endpoints/favourites';
 import * as loyalty from './endpoints/loyalty';
 import * as packageTickets from './endpoints/package-tickets';
+import * as partners from './endpoints/partners';
 import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
 import * as savedCards from './endpoints/saved-cards';
@@ -29,6 +30,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   favourites,
   loyalty,
   packageTickets,
+  partners,
   payments,
   reservationHistory,
   savedCards,

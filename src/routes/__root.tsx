@@ -4,6 +4,7 @@ import type { Language } from '@/contract/envelope';
 import type { SearchParams } from '@/domain/routing/carry-query';
 import { isLanguage } from '@/domain/i18n/language';
 import { getLanguage } from '@/lib/i18n/i18n';
+import { syncPartnerMode } from '@/entities/partner/partner-mode';
 import { AuthModalHost } from '@/features/account/components/auth-modal-host';
 import { DeveloperToolsGate } from '@/features/developer/components/developer-tools-gate';
 import { AppLayout } from '@/features/shell/components/app-layout';
@@ -25,8 +26,12 @@ export interface RootSearch {
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     isLanguage(search.locale) ? { locale: search.locale } : {},
-  beforeLoad: ({ location, preload, context }) =>
-    applyRoutingRules({ location, preload, previousSearch: context.previousSearch(), language: getLanguage() }),
+  beforeLoad: ({ location, preload, context }) => {
+    applyRoutingRules({ location, preload, previousSearch: context.previousSearch(), language: getLanguage() });
+    // Partner mode is known before any page's guard runs (the booking charge step reads it); outside
+    // partner mode this is synchronous and asks nothing.
+    return preload ? undefined : syncPartnerMode(location.search);
+  },
   component: () => (
     <AppLayout>
       <DeveloperToolsGate />

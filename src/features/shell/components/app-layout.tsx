@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { isPartnerTagThai } from '@/domain/partners/partner-tag-thai';
+import { usePartnerMode } from '@/entities/partner/partner-mode';
 import { Footer } from '@/features/shell/components/footer';
 import { Navbar } from '@/features/shell/components/navbar';
+import { PartnerDisclaimer } from '@/features/shell/components/partner-header';
 import { ProgressBar } from '@/features/shell/components/progress-bar';
 import { ServerBusyModal } from '@/features/shell/components/server-busy-modal';
 import { StatusBanners } from '@/features/shell/components/status-banners';
@@ -12,26 +15,41 @@ import '@/features/shell/shell.css';
 
 /**
  * The page frame of every screen: progress bar, the desktop top bar outside
- * home, the navbar, the banners, the page, the footer, toasts and the server-busy modal.
+ * home, the navbar, the banners, the page, the footer, toasts and the server-busy modal. In partner mode
+ * the header wears the partner's colours and logo (no top bar), the Thai tag partner's disclaimer shows
+ * under it, and the embedded layout has no footer (docs/decisions/0039-partner-modes.md).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const isHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  const { partner, flags } = usePartnerMode();
+  const partnerColours = partner
+    ? ({
+        '--partner-primary': partner.colors.primary,
+        '--partner-on-primary': partner.colors.onPrimary,
+      } as CSSProperties)
+    : undefined;
   return (
     <>
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      <header className="site-header">
+      <header
+        className={partner ? 'site-header site-header--partner' : 'site-header'}
+        style={partnerColours}
+        data-partner={partner?.name}
+        data-layout={flags.layout}
+      >
         <ProgressBar />
-        {!isHome && <TopBar />}
+        {!isHome && !partner && <TopBar />}
         <Navbar />
         <StatusBanners />
       </header>
+      {partner && isPartnerTagThai(partner) && <PartnerDisclaimer partner={partner} />}
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {flags.layout !== 'embedded' && <Footer />}
       <section className="notifications" aria-label={t`Notifications`}>
         <ToastHost />
       </section>

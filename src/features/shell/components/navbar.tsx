@@ -4,9 +4,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { SearchIcon } from '@/components/ui/icons';
 import { phoneSearchOpenByDefault } from '@/domain/shell/phone-search';
 import { retryImport } from '@/lib/retry-import';
+import { useDevice } from '@/lib/viewport';
 import { AccountActions } from '@/features/shell/components/account-actions';
 import { FavouritesShortcut } from '@/features/shell/components/favourites-shortcut';
 import { LogoMark } from '@/features/shell/components/logo';
+import { PartnerGreeting, PartnerLogo } from '@/features/shell/components/partner-header';
+import { usePartnerMode } from '@/entities/partner/partner-mode';
 import { SearchForm } from '@/features/shell/components/search-form';
 
 /**
@@ -51,7 +54,8 @@ function usePhoneSearch() {
 /**
  * The navbar: hamburger and logo, the search box (desktop), the account corner. Below desktop width
  * the box has no room in the bar: a search button folds the same box, with the same suggestions, open
- * and shut in a bar under the navbar.
+ * and shut in a bar under the navbar. In partner mode the partner's logo and name take our mark's place,
+ * and its switches decide the phone's menu button (mobile navigation) and the favourites shortcut.
  */
 export function Navbar() {
   const { t } = useLingui();
@@ -59,6 +63,10 @@ export function Navbar() {
   const search = usePhoneSearch();
   const searchBarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { partner, user, flags } = usePartnerMode();
+  const device = useDevice();
+  // A partner without mobile navigation (its own app navigates) gets no menu button on phones and tablets.
+  const showsMenu = flags.features.mobileNavigation || device === 'desktop' || device === 'large-desktop';
   usePreloadWhenIdle(preloadMenu);
 
   // Escape that the box did not use (its suggestions already shut) folds a bar the visitor opened.
@@ -71,27 +79,30 @@ export function Navbar() {
   return (
     <>
       <div className="navbar">
-        <button
-          type="button"
-          className="navbar__hamburger"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onPointerDown={preloadMenu}
-          onFocus={preloadMenu}
-          onClick={() => setMenuOpen(true)}
-        >
-          <span aria-hidden="true" className="navbar__hamburger-icon" />
-          <span className="visually-hidden">{t`Open menu`}</span>
-        </button>
+        {showsMenu && (
+          <button
+            type="button"
+            className="navbar__hamburger"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerDown={preloadMenu}
+            onFocus={preloadMenu}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span aria-hidden="true" className="navbar__hamburger-icon" />
+            <span className="visually-hidden">{t`Open menu`}</span>
+          </button>
+        )}
         <Link to="/" className="navbar__logo">
-          <LogoMark />
-          <span className="navbar__brand">Hungry Table</span>
+          {partner ? <PartnerLogo partner={partner} /> : <LogoMark />}
+          {!partner && <span className="navbar__brand">Hungry Table</span>}
           <span className="visually-hidden">{t`Home`}</span>
         </Link>
+        {partner && <PartnerGreeting user={user} />}
         <div className="navbar__search">
           <SearchForm />
         </div>
-        <FavouritesShortcut />
+        {flags.features.favorites && <FavouritesShortcut />}
         <AccountActions />
         <button
           ref={toggleRef}

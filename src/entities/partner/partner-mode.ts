@@ -1,0 +1,155 @@
+import { isRefusal } from '@/api/api-error';
+import { call } from '@/api/call';
+import * as partners from '@/contract/endpoints/partners';
+import { partnerSchema, partnerUserSchema, type Partner, type PartnerUser } from '@/contract/partners';
+import type { BookingStep } from '@/domain/booking/booking-steps';
+import { DEFAULT_SHELL, resolveShellFlags, type ShellFlags } from '@/domain/partners/partner-flags';
+import { nextPartnerRequest, readPartnerQuery, type PartnerRequest } from '@/domain/partners/partner-query';
+import { blocksBookingStep, isPartnerTagThai } from '@/domain/partners/partner-tag-thai';
+import { createStore, useStore } from '@/lib/create-store';
+
+/**
+ * Partner mode for the tab (docs/decisions/0039-partner-modes.md): what the query asked, the partner's
+ * settings once the server answered them, and who the partner says its user is. Kept in sessionStorage,
+ * so the mode survives navigation and reload and ends with the tab. Readable by any layer above entities
+ * (the shell, the booking guard, tracking) through `readPartnerMode` / `usePartnerMode`.
+ */
+export interface PartnerModeState {
+  request: PartnerRequest | null;
+  partner: Partner | null;
+  user: PartnerUser | null;
+}
+
+const STORAGE_KEY = 'hh-partner-mode';
+const EMPTY: PartnerModeState = { request: null, partner: null, user: null };
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readSaved(): PartnerModeState {
+  try {
+    const raw = storage()?.getItem(STORAGE_KEY);
+    if (!raw) return EMPTY;
+    const saved = JSON.parse(raw) as Partial<PartnerModeState>;
+    const request = saved.request
+      ? readPartnerQuery({ partner: saved.request.name, ...saved.request })
+      : null;
+    if (!request) return EMPTY;
+    const partner = partnerSchema.safeParse(saved.partner);
+    const user = partnerUserSchema.safeParse(saved.user);
+    const own = partner.success && partner.data.name === request.name ? partner.data : null;
+    return { request, partner: own, user: own && user.success ? user.data : null };
+  } catch {
+    return EMPTY;
+  }
+}
+
+const partnerModeStore = createStore<PartnerModeState>(typeof window === 'undefined' ? EMPTY : readSaved());
+
+function save(state: PartnerModeState): void {
+  partnerModeStore.set(state);
+  try {
+    if (state.request) storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+    else storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: the mode lasts as long as the page.
+  }
+}
+
+/** The mode now, for code outside React (route guards, tracking). */
+export function readPartnerMode(): PartnerModeState {
+  return partnerModeStore.get();
+}
+
+export function usePartnerMode(): PartnerModeState & { flags: ShellFlags } {
+  const state = useStore(partnerModeStore);
+  return {
+    ...state,
+    flags: state.partner ? resolveShellFlags(state.partner, state.request?.layout ?? null) : DEFAULT_SHELL,
+  };
+}
+
+/** Whether partner mode keeps the diner away from this booking step (the Thai tag partner's charge step). */
+export function partnerBlocksBookingStep(step: BookingStep): boolean {
+  return blocksBookingStep(readPartnerMode().partner, step);
+}
+
+export function inPartnerTagThai(): boolean {
+  return isPartnerTagThai(readPartnerMode().partner);
+}
+
+let pending: Promise<void> | null = null;
+/** Tokens already looked up this page load: a token the partner does not know is not asked again per page. */
+const lookedUp = new Set<string>();
+
+/**
+ * Applies a page's query to partner mode and, when the partner's settings (or its user) are not known
+ * yet, asks the server. An unknown partner ends the mode; no answer (offline) keeps the request and
+ * tries again on the next page. Never rejects: the page opens either way. Nothing to ask: undefined, at once.
+ */
+export function syncPartnerMode(search: Readonly<Record<string, unknown>>): Promise<void> | undefined {
+  const before = partnerModeStore.get();
+  const request = nextPartnerRequest(before.request, readPartnerQuery(search));
+  if (request !== before.request) {
+    const samePartner = before.partner?.name === request?.name;
+    const sameToken = samePartner && before.request?.token === request?.token;
+    save({ request, partner: samePartner ? before.partner : null, user: sameToken ? before.user : null });
+  }
+  const now = partnerModeStore.get();
+  if (!now.request) return undefined;
+  const needsPartner = now.partner === null;
+  const token = now.request.token;
+  const needsUser =
+    token !== null &&
+    now.user === null &&
+    (now.partner?.hasUserInfo ?? true) &&
+    !lookedUp.has(`${now.request.name}:${token}`);
+  if (!needsPartner && !needsUser) return undefined;
+  pending ??= fetchMode(now.request).finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+async function fetchMode(request: PartnerRequest): Promise<void> {
+  let partner = partnerModeStore.get().partner;
+  if (!partner) {
+    try {
+      partner = (
+        await call(partners.partner, { params: { name: request.name }, dontReport: true, validate: true })
+      ).data;
+    } catch (error) {
+      if (isRefusal(error, 404) && partnerModeStore.get().request?.name === request.name) save(EMPTY);
+      return;
+    }
+  }
+  if (partnerModeStore.get().request?.name !== request.name) return;
+  let user: PartnerUser | null = null;
+  if (request.token && partner.hasUserInfo && !lookedUp.has(`${request.name}:${request.token}`)) {
+    lookedUp.add(`${request.name}:${request.token}`);
+    try {
+      user = (
+        await call(partners.partnerUserInfo, {
+          params: { name: request.name },
+          body: { token: request.token },
+          dontReport: true,
+          validate: true,
+        })
+      ).data;
+    } catch {
+      // The token is only a convenience (the diner's details filled in): the mode works without it.
+    }
+  }
+  const current = partnerModeStore.get();
+  if (current.request?.name === request.name) save({ ...current, partner, user: user ?? current.user });
+}
+
+/** Ends partner mode (a test, or a future "leave partner mode" control). */
+export function clearPartnerMode(): void {
+  save(EMPTY);
+}

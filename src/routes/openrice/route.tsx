@@ -1,0 +1,14 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { syncPartnerMode } from '@/entities/partner/partner-mode';
+
+/**
+ * /openrice: the OpenRice partner's menu pages, always in its partner mode (a `partner` in the query
+ * still wins); the mode then stays on for the booking that follows.
+ */
+export const Route = createFileRoute('/openrice')({
+  beforeLoad: ({ location, preload }) =>
+    preload
+      ? undefined
+      : syncPartnerMode({ partner: 'openrice', ...(location.search as Record<string, unknown>) }),
+  component: Outlet,
+});
