@@ -42,6 +42,8 @@ export const storageKeys = {
   bookingDelivery: 'hh-booking-delivery',
   /** Session storage: the corporate event opened in this tab. */
   corporateEvent: 'hh-corporate-event',
+  /** Session storage: the partner mode of this tab (partner, token, layout and the partner's settings). */
+  partnerMode: 'hh-partner-mode',
   /** Session storage: notracking=true was asked for in this tab (the visit), so nothing is tracked. */
   notracking: 'hh-notracking',
   /** Session storage: the one reload after a failed chunk load. */

@@ -1,3 +1,4 @@
+import { storageKeys } from '@/lib/storage-keys';
 import { isRefusal } from '@/api/api-error';
 import { call } from '@/api/call';
 import * as partners from '@/contract/endpoints/partners';
@@ -20,7 +21,7 @@ export interface PartnerModeState {
   user: PartnerUser | null;
 }
 
-const STORAGE_KEY = 'hh-partner-mode';
+const STORAGE_KEY = storageKeys.partnerMode;
 const EMPTY: PartnerModeState = { request: null, partner: null, user: null };
 
 function storage(): Storage | null {

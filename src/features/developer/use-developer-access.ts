@@ -1,10 +1,9 @@
-import { useRouterState } from '@tanstack/react-router';
 import { showDeveloperTools } from '@/domain/environments/developer-tools-visibility';
 import { mayChooseEnvironment } from '@/domain/environments/production-forcing';
 import { siteIsProduction } from '@/lib/environment/environment-config';
 import { environmentStore, type ActiveEnvironment } from '@/lib/environment/environment-store';
-import { partnerModeFromSearch } from '@/lib/environment/partner-mode';
 import { useStore } from '@/lib/create-store';
+import { usePartnerMode } from '@/entities/partner/partner-mode';
 import { sessionStore } from '@/entities/session/session';
 
 export interface DeveloperAccess {
@@ -16,12 +15,12 @@ export interface DeveloperAccess {
   showTools: boolean;
 }
 
-/** Who sees the developer tools and may switch, from the saved profile, the site and the page's address. */
+/** Who sees the developer tools and may switch, from the saved profile, the site and the tab's partner mode. */
 export function useDeveloperAccess(): DeveloperAccess {
   const active = useStore(environmentStore);
   const isStaff = useStore(sessionStore)?.isStaff === true;
-  // Partner mode is read from the address until the partner feature keeps its own state.
-  const partnerMode = useRouterState({ select: (s) => partnerModeFromSearch(s.location.searchStr) });
+  // The partner mode of this tab (chosen by a partner link, kept through navigation and reloads).
+  const partnerMode = usePartnerMode().request !== null;
   return {
     active,
     isStaff,
