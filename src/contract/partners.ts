@@ -1,36 +1,20 @@
 import { z } from 'zod';
 import { answerOf } from './answer';
 import { refusal } from './refusal';
+import {
+  COLOUR_PATTERN,
+  PARTNER_LAYOUTS,
+  PARTNER_NAME_PATTERN,
+  PARTNER_TAGS,
+  PARTNER_TOKEN_PATTERN,
+} from './partner-constants';
+
 
 /**
  * Partner modes (docs/decisions/0039-partner-modes.md): a partner's site opens ours with `partner`,
  * `token` and `layout` in the query, and the shell wears the partner's header, logo, colours, layout and
  * feature switches. Partners are data (server/modules/partners/partners.json), never code.
  */
-
-/** The partner tags the product knows; a tag-based partner names one of them. */
-export const PARTNER_TAGS = [
-  'engineering',
-  'newstaging',
-  'ballbot',
-  'venus',
-  'productionsupport',
-  'production',
-  'env',
-  'aoa',
-  'tagthai',
-  'openrice',
-] as const;
-export type PartnerTag = (typeof PARTNER_TAGS)[number];
-
-/** How the shell is laid out around the page: `partner` keeps the footer, `embedded` is only the page. */
-export const PARTNER_LAYOUTS = ['partner', 'embedded'] as const;
-export type PartnerLayout = (typeof PARTNER_LAYOUTS)[number];
-
-/** A partner's name in the query and the path: short, lowercase. */
-export const PARTNER_NAME_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
-/** A partner's user token: opaque to us, bounded so a query cannot carry a novel. */
-export const PARTNER_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,256}$/;
 
 export const partnerFeaturesSchema = z.object({
   voucher: z.boolean(),
@@ -43,7 +27,7 @@ export const partnerFeaturesSchema = z.object({
 });
 export type PartnerFeatures = z.infer<typeof partnerFeaturesSchema>;
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const colour = z.string().regex(COLOUR_PATTERN);
 
 /** What the client gets of a partner: everything the shell needs, nothing of how we reach the partner. */
 export const partnerSchema = z.object({

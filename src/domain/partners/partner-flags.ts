@@ -1,4 +1,5 @@
-import type { Partner, PartnerFeatures, PartnerLayout } from '@/contract/partners';
+import type { PartnerLayout } from '@/contract/partner-constants';
+import type { Partner, PartnerFeatures } from '@/contract/partners';
 
 /** The shell's layout: the product's own, or a partner's. */
 export type ShellLayout = 'default' | PartnerLayout;

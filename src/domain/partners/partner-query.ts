@@ -3,7 +3,7 @@ import {
   PARTNER_NAME_PATTERN,
   PARTNER_TOKEN_PATTERN,
   type PartnerLayout,
-} from '@/contract/partners';
+} from '@/contract/partner-constants';
 
 /** What the query asks of partner mode: the partner's name, its user's token and a layout. */
 export interface PartnerRequest {

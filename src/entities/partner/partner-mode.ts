@@ -2,7 +2,8 @@ import { storageKeys } from '@/lib/storage-keys';
 import { isRefusal } from '@/api/api-error';
 import { call } from '@/api/call';
 import * as partners from '@/contract/endpoints/partners';
-import { partnerSchema, partnerUserSchema, type Partner, type PartnerUser } from '@/contract/partners';
+import { COLOUR_PATTERN } from '@/contract/partner-constants';
+import type { Partner, PartnerUser } from '@/contract/partners';
 import type { BookingStep } from '@/domain/booking/booking-steps';
 import { DEFAULT_SHELL, resolveShellFlags, type ShellFlags } from '@/domain/partners/partner-flags';
 import { nextPartnerRequest, readPartnerQuery, type PartnerRequest } from '@/domain/partners/partner-query';
@@ -32,6 +33,34 @@ function storage(): Storage | null {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * This tab's own earlier copy of the server's answer, which call() already checked against the partner
+ * schema: only its shape is checked again (a damaged copy is dropped and fetched anew), so the shell's
+ * first bundle needs no schema library (tests/entities/partner/partner-mode.test.ts).
+ */
+function savedPartner(value: unknown, name: string): Partner | null {
+  if (!isRecord(value) || value.name !== name || typeof value.displayName !== 'string') return null;
+  const { colors, features, logo } = value;
+  const shaped =
+    typeof logo === 'string' &&
+    logo.startsWith('/partners/') &&
+    isRecord(features) &&
+    isRecord(colors) &&
+    typeof colors.primary === 'string' &&
+    typeof colors.onPrimary === 'string' &&
+    COLOUR_PATTERN.test(colors.primary) &&
+    COLOUR_PATTERN.test(colors.onPrimary);
+  return shaped ? (value as unknown as Partner) : null;
+}
+
+function savedUser(value: unknown): PartnerUser | null {
+  return isRecord(value) && typeof value.name === 'string' && typeof value.email === 'string' && typeof value.phone === 'string'
+    ? { name: value.name, email: value.email, phone: value.phone }
+    : null;
+}
+
 function readSaved(): PartnerModeState {
   try {
     const raw = storage()?.getItem(STORAGE_KEY);
@@ -41,10 +70,8 @@ function readSaved(): PartnerModeState {
       ? readPartnerQuery({ partner: saved.request.name, ...saved.request })
       : null;
     if (!request) return EMPTY;
-    const partner = partnerSchema.safeParse(saved.partner);
-    const user = partnerUserSchema.safeParse(saved.user);
-    const own = partner.success && partner.data.name === request.name ? partner.data : null;
-    return { request, partner: own, user: own && user.success ? user.data : null };
+    const own = savedPartner(saved.partner, request.name);
+    return { request, partner: own, user: own ? savedUser(saved.user) : null };
   } catch {
     return EMPTY;
   }
