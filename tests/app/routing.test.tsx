@@ -139,14 +139,14 @@ describe('scroll to top (on phones, or when the page is flagged)', () => {
   }
 
   it('scrolls to top on a phone', async () => {
-    expect(await scrollsGoing(375, '/?locale=en', '/promotions')).toBe(true);
+    expect(await scrollsGoing(375, '/?locale=en', '/summer-deals')).toBe(true);
   });
 
   it('keeps the position of an unflagged page on desktop', async () => {
-    expect(await scrollsGoing(1280, '/?locale=en', '/promotions')).toBe(false);
+    expect(await scrollsGoing(1280, '/?locale=en', '/summer-deals')).toBe(false);
   });
 
   it('scrolls a flagged page (home) to top on desktop', async () => {
-    expect(await scrollsGoing(1280, '/promotions?locale=en', '/?locale=en')).toBe(true);
+    expect(await scrollsGoing(1280, '/summer-deals?locale=en', '/?locale=en')).toBe(true);
   });
 });

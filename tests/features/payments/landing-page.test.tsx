@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '@/features/payments/components/landing-page';
-import { PackageTicketPage } from '@/features/payments/components/package-ticket-page';
 import { renderWithRouter } from '../../test-utils/render';
 import { ENC, landingFixture, serveLanding } from './payments-fixtures';
 
@@ -79,30 +78,5 @@ describe('landing/{encryptedId}', () => {
     // Nothing to put in a calendar any more; the link can still be shared.
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
-  });
-});
-
-describe('landing-package-ticket', () => {
-  it('qr-payment shows the PromptPay QR of the pending payment with its countdown', async () => {
-    const expiresAt = new Date(Date.now() + 125_000).toISOString();
-    serveLanding(() =>
-      landingFixture(
-        { status: 'waiting_for_payment', requiresPayment: true },
-        { method: 'promptpay', status: 'pending', qr: { payload: '00020101021229370016A000000677010111', imageUri: null, expiresAt }, expiresAt },
-      ),
-    );
-    await renderWithRouter(<PackageTicketPage slug="silom-hotel-buffet" encryptedId={ENC} qrPayment />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your ticket' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Pay with PromptPay' })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: 'PromptPay QR code' })).toBeTruthy();
-    expect(screen.getByTestId('qr-countdown').textContent).toMatch(/^02:0[45]$/);
-  });
-
-  it('qr-payment without a payable QR is the ticket landing with its status', async () => {
-    serveLanding(() => landingFixture({ status: 'waiting_for_payment' }));
-    await renderWithRouter(<PackageTicketPage slug="silom-hotel-buffet" encryptedId={ENC} qrPayment />);
-    await screen.findByTestId('qr-payment-none');
-    expect(screen.queryByRole('heading', { name: 'Pay with PromptPay' })).toBeNull();
-    expect(screen.getByTestId('landing-status').textContent).toBe('Waiting for payment');
   });
 });
