@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
  * link the menu does not show.
  */
 
-for (const path of ['/no-such-page-anywhere', '/promotions']) {
+for (const path of ['/no-such-page-anywhere', '/gift-card']) {
   test(`${path} is not found, in English and Thai`, async ({ page, gotoApp }) => {
     await gotoApp(`${path}?locale=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
