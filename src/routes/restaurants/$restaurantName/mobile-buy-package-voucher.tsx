@@ -5,14 +5,12 @@ import { useLanguage } from '@/lib/use-language';
 import { loadRestaurant } from '@/features/catalogue/restaurant/load-restaurant';
 import { restaurantQueries } from '@/features/catalogue/restaurant/restaurant-queries';
 import { BuyPackageTicketPage } from '@/features/package-tickets/buy-package-ticket-page';
+import { readBuyTicketSearch } from '@/features/package-tickets/ticket-paths';
 
 /** /restaurants/{name}/mobile-buy-package-voucher?package={id}: buying tickets of a ticket package (phones and tablets). */
 export const Route = createFileRoute('/restaurants/$restaurantName/mobile-buy-package-voucher')({
   staticData: { scrollToTop: true },
-  validateSearch: (search: Record<string, unknown>): { package?: number } => {
-    const id = Number(search.package);
-    return Number.isSafeInteger(id) && id > 0 ? { package: id } : {};
-  },
+  validateSearch: readBuyTicketSearch,
   beforeLoad: (ctx) => requireSignedIn(ctx),
   loader: ({ context, params }) => loadRestaurant(context.queryClient, params.restaurantName),
   component: function MobileBuyTicketRoute() {
