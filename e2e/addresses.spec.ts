@@ -14,9 +14,6 @@ const PASSWORD = 'journey passphrase 1';
 // An argon2 sign-up and several calls on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 const answered = (page: Page, method: string) =>
   page.waitForResponse(

@@ -68,9 +68,6 @@ async function holdAllSeats(request: APIRequestContext, s: Slot): Promise<void> 
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 for (const [lang, index] of [['en', 2], ['th', 4]] as const) {
   test(`${lang}: seats are read from the network first; offline they are marked as possibly out of date`, async ({

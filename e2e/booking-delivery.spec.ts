@@ -8,9 +8,6 @@ import { expect, test } from './support/fixtures';
  * Seeded hah packages are prepaid, so the booking ends waiting for payment (the payment step's screen).
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('a guest orders a hah package for delivery to their position and is charged the total with the fee', async ({
   page,

@@ -66,9 +66,6 @@ function tomorrowInBangkok(): string {
   );
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('two dropped answers to the reservation POST still make exactly one booking', async ({ page, request, gotoApp, isMobile }) => {
   test.setTimeout(90_000);

@@ -49,9 +49,6 @@ async function dayFor(request: APIRequestContext, slot: number, isMobile: boolea
   return { date, time: slots[0]!.start_time };
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 for (const [lang, slot] of [['en', 20], ['th', 21]] as const) {
   test(`${lang}: 2 adults + 1 kid at a kids rate — shown ฿3,897, charged ฿3,897`, async ({ page, request, gotoApp, isMobile }) => {

@@ -15,9 +15,6 @@ const PASSWORD = 'journey passphrase 1';
 // An argon2 sign-up, a saved address and a five-step booking on a shared machine.
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 /** Saves an address for the member through the profile's own call, about 1.1 km from `near`. */
 async function saveAddress(

@@ -52,10 +52,6 @@ function stepPath(isMobile: boolean, slug: string, step: number): RegExp {
   return new RegExp(`/restaurants/${slug}/${isMobile ? 'mobile-book' : 'book'}/step-${step}(\\?|$)`);
 }
 
-// A returning visitor: the cookie bar (fixed at the bottom of phones) does not cover the step buttons.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -18,9 +18,6 @@ test.describe.configure({ timeout: 150_000 });
 const CONFIRM = { en: 'Confirm booking', th: 'ยืนยันการจอง' } as const;
 const FLOW = { en: 'Book a table', th: 'จองโต๊ะ' } as const;
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 interface Booking {
   encryptedId: string;

@@ -27,9 +27,6 @@ const TEXT = {
   },
 } as const;
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 /** What the door needs, offline: the heading, the drawn QR code, the reference, and how old it is. */
 async function expectOfflineConfirmation(

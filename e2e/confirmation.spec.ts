@@ -33,9 +33,6 @@ const TEXT = {
   },
 } as const;
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 /** The pass shown at the door: name, reference, a drawn QR code, how to cancel or change. */
 async function expectPass(

@@ -25,9 +25,6 @@ async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('the event secret is asked and checked in Thai', async ({ page, request, gotoApp }) => {
   const r = await restaurant13(request);

@@ -13,9 +13,6 @@ const PASSWORD = 'journey passphrase 1';
 // An argon2 sign-up (twice) and several pages on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('a member deletes the account: signed out, the session dead, the e-mail free again', async ({ page, request, gotoApp }) => {
   const member = await signUpByApi(request, 'Member Leaving', freshEmail('delete'), PASSWORD);

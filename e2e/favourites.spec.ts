@@ -14,9 +14,6 @@ const PASSWORD = 'journey passphrase 1';
 // An argon2 sign-up and several pages on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 const TOP = '/restaurants/top?city_id=1';
 const toggled = (page: Page) =>

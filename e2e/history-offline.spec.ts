@@ -42,9 +42,6 @@ function freshEmail(name: string): string {
   return `${name}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 /** A fresh account through the API, with its id (the key of what the device keeps of the member). */
 async function signUp(request: APIRequestContext, name: string): Promise<Member & { id: number }> {

@@ -17,10 +17,6 @@ function freshEmail(name: string): string {
   return `${name}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-// A returning visitor: the cookie bar (fixed at the bottom of phones) does not cover the step buttons.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('a member books a table without the guest form', async ({ page, request, isMobile }) => {
   const slug = PAY_AT_RESTAURANT_AYCE_SLUGS[isMobile ? 1 : 2];

@@ -48,9 +48,6 @@ async function packageWithMenu(request: APIRequestContext) {
   throw new Error('the seed has no bookable dine-in package with a menu');
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('a package address ends on its menu page, whose book button starts the booking with that package', async ({
   page,

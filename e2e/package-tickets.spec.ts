@@ -23,9 +23,6 @@ interface WirePackage {
   price: { amount: number };
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 async function signUp(request: APIRequestContext, name: string): Promise<Member & { id: number }> {
   const email = `tickets-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -10,9 +10,6 @@ import { expect, test } from './support/fixtures';
  * to its booking in the partner's layout.
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 const header = (page: Page) => page.locator('header.site-header');
 

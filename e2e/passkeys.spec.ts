@@ -30,7 +30,6 @@ test('ภาษาไทย: a passkey is added, then signs the member in', asyn
     },
   });
 
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
   await signInDevice(page, member);
   await page.goto(`${local}/profile/passkeys?locale=th`, { waitUntil: 'load' });
   await expect(page.getByRole('heading', { name: 'พาสคีย์' })).toBeVisible({ timeout: 20_000 });

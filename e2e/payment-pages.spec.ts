@@ -70,9 +70,6 @@ async function reserve(request: APIRequestContext, slug: string, adult: number):
   throw new Error(`no time with ${adult} seats on ${slug} in the next week`);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('landing/{encryptedId} shows a pay-at-restaurant booking with its QR code, in English and Thai; axe clean', async ({
   page,

@@ -226,9 +226,6 @@ async function expectLanding(page: Page, slug: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/restaurants/${slug}/landing/[^/?]+`), { timeout: 20_000 });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('card with 3-D Secure authorised ends on the landing page; no card number reaches /api/v5', async ({
   page,

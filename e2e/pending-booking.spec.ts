@@ -63,10 +63,6 @@ function storedDraft(page: Page) {
   });
 }
 
-test.beforeEach(async ({ context }) => {
-  // A returning visitor: the cookie bar does not cover the buttons on phones.
-  await context.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('a guest’s draft is offered after closing the tab and reloading, offline too, and resumes at step 5', async ({
   page,

@@ -16,9 +16,6 @@ import { completeVisit, memberBookingByApi } from './support/operator';
 const PASSWORD = 'journey passphrase 1';
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 /** A completed dine-in visit made through the API: the member earns the restaurant's points. */
 async function earnPoints(request: APIRequestContext, member: Member, slug: string): Promise<number> {

@@ -15,9 +15,6 @@ const PASSWORD = 'journey passphrase 1';
 // An argon2 sign-up and the five booking steps on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('a member books, the visit is completed, and the points show on the profile and in the history', async ({
   page,

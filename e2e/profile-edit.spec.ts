@@ -17,9 +17,6 @@ const NEW_PASSWORD = 'a brand new passphrase 2';
 // An argon2 sign-up, a picture and several pages on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 const saved = (page: Page) =>
   page.waitForResponse((res) => res.url().includes('/api/v5/users.json') && res.request().method() === 'PUT');

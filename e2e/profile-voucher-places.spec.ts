@@ -12,9 +12,6 @@ import { expect, test } from './support/fixtures';
 const PASSWORD = 'journey passphrase 1';
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 const CASES = [
   {

@@ -7,9 +7,6 @@ import { expect, test } from './support/fixtures';
  * while the config's firstAppVoucher feature is on.
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 test('promotions list in English and Thai', async ({ page, gotoApp }) => {
   await gotoApp('/promotions?locale=en');

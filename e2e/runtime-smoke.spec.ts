@@ -84,12 +84,28 @@ test('home renders cards; the menu opens and closes; client navigation works', a
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “thai”');
   }
 
-  // The cookie consent bar is a lazy chunk loaded 3 s after the footer mounts.
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 10_000 });
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-
   expect(errors).toEqual([]);
+});
+
+test.describe('a first visit', () => {
+  test.use({ cookieConsent: 'unanswered' });
+
+  test('asks for cookie consent once; the answer is kept across a reload', async ({ page, gotoApp }) => {
+    const errors = collectErrors(page);
+    await gotoApp('/?locale=en');
+    const bar = page.getByRole('region', { name: 'Cookie consent' });
+    // The consent bar is a lazy chunk loaded 3 s after the footer mounts.
+    await expect(bar).toBeVisible({ timeout: 10_000 });
+    await bar.getByRole('button', { name: 'Accept' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('hh-cookie-consent'))).toBe('accepted');
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.locator('article.restaurant-card').first()).toBeVisible();
+    // Waits past the bar's 3 s delay: answered, it stays away.
+    await page.waitForTimeout(4_000);
+    await expect(bar).toBeHidden();
+    expect(errors).toEqual([]);
+  });
 });
 
 test('the language switch reloads the page in Thai and back', async ({ page, gotoApp }) => {

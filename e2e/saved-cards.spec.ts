@@ -25,9 +25,6 @@ function freshEmail(name: string): string {
   return `${name}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
-});
 
 /**
  * The two prepaid restaurants of the seed and a 3-D Secure test card of a brand both take. The second

@@ -12,6 +12,8 @@ import { reservationTrackingOf } from './support/operator';
  */
 
 test.describe.configure({ timeout: 150_000 });
+// These journeys are about the consent bar: they start unanswered.
+test.use({ cookieConsent: 'unanswered' });
 
 const TRACKING_COOKIES = ['utm_source', 'utm_medium', 'utm_version', 'ia_click_id', 'rwg_token', 'ac_click_id'];
 const COLLECTOR = '/api/v5/analytics/events.json';

@@ -22,9 +22,19 @@ interface Options {
    * served sw.js) and undoes it before it ends: it runs alone (`test.use({ changesSharedServer: true })`).
    */
   changesSharedServer: boolean;
+  /**
+   * The visitor's answer to the cookie consent bar before the test starts. The bar is a lazy chunk that
+   * appears 3 s after the footer mounts, fixed over the bottom of the screen: left unanswered it covers
+   * whatever a journey clicks there at a moment that depends on the machine's speed. So every journey
+   * starts as a returning visitor who accepted, unless it is about the bar itself
+   * (`test.use({ cookieConsent: 'unanswered' })`). A choice made during the test is kept.
+   */
+  cookieConsent: 'accepted' | 'refused' | 'unanswered';
 }
 
 interface Fixtures {
+  /** Stores `cookieConsent` on the device before any page of the test loads. */
+  answeredConsent: void;
   /** Holds the shared server's readers-writer lock for the test (support/server-lock.ts). */
   serverLock: void;
   /** Every request the page or its service worker made that left loopback (should stay empty). */
@@ -36,6 +46,22 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures & Options>({
   changesSharedServer: [false, { option: true }],
+  cookieConsent: ['accepted', { option: true }],
+  answeredConsent: [
+    async ({ context, cookieConsent }, use) => {
+      if (cookieConsent !== 'unanswered') {
+        await context.addInitScript((answer) => {
+          try {
+            if (window.localStorage.getItem('hh-cookie-consent') === null) window.localStorage.setItem('hh-cookie-consent', answer);
+          } catch {
+            // about:blank and opaque origins have no storage; the app's pages do.
+          }
+        }, cookieConsent);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   serverLock: [
     async ({ changesSharedServer }, use) => {
       const release = changesSharedServer ? await holdExclusive() : await holdShared();
