@@ -18,8 +18,9 @@ test('the app loads from our own server with a CSP, and nothing leaves loopback'
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response.headers()['cache-control']).toBe('no-cache');
 
-  // The PWA rendered something into its root.
-  await expect(page.locator('#root > *').first()).toBeVisible();
+  // The PWA rendered into its root: React replaced index.html's boot shell with the page.
+  await expect(page.locator('#root > .boot-shell')).toHaveCount(0);
+  await expect(page.locator('#root header.site-header')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(offLoopbackRequests).toEqual([]);
