@@ -6,10 +6,8 @@
 // The server is the one `npm start` runs (server/index.ts) on a free loopback port with a throw-away
 // PGlite database, stopped by its own PID at the end. Chromium is Debian's (CHROME_PATH, default
 // /usr/bin/chromium), headless, one fresh browser per run, with every background fetch of its own off.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +15,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { median, startApp } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({ options: {
@@ -30,58 +29,6 @@ const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not ${args.runs}`);
 if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp(dataDir) {
-  const port = await freePort();
-  // node itself (not npx/npm) so the PID we stop is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(root, 'dist'),
-      LOG_LEVEL: 'warn',
-      REALTIME_PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    const gone = new Promise((r) => child.once('exit', r));
-    process.kill(child.pid, 'SIGTERM');
-    await gone;
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (exited) throw new Error(`the server exited early:\n${output}`);
-    if (performance.now() - started > 300_000) {
-      await stop();
-      throw new Error(`no answer from the server in 5 minutes:\n${output}`);
-    }
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.status === 200, () => false);
-    if (ok) return { origin, stop };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** The first restaurant of the seeded catalogue's search (deterministic seed, so the same each time). */
 async function pickRestaurant(origin) {
@@ -174,13 +121,6 @@ function figures(lhr) {
     failing: [...failed('accessibility'), ...failed('best-practices'), ...failed('seo')],
     errors: lhr.runtimeError?.message,
   };
-}
-
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hungry-table-lighthouse-'));
