@@ -9,7 +9,7 @@ import { renderWithI18n, testQueryClient } from '../../test-utils/render';
 const calls = vi.hoisted(() => ({ checkVoucher: vi.fn(), fetchMemberVouchers: vi.fn() }));
 vi.mock('@/entities/voucher/voucher-calls', () => calls);
 
-const money = (amount: number) => ({ amount, currency: 'THB', symbol: '฿', format: `฿${amount}` });
+const money = (amount: number) => ({ amount, currency: 'THB' as const, symbol: '฿', format: `฿${amount}` });
 
 function view(code: string, patch: Partial<VoucherView> = {}): VoucherView {
   return {
