@@ -5,6 +5,7 @@ import { initialBookingState, type BookingState } from '@/domain/booking/booking
 import { isBookingStep, LAST_STEP, type BookingStep } from '@/domain/booking/booking-steps';
 import { createStore, useStore } from '@/lib/create-store';
 import type { ActivePayment } from '@/features/booking/payment/active-payment';
+import type { AppliedVoucher } from '@/domain/vouchers/applied-voucher-list';
 import { storageKeys } from '@/lib/storage-keys';
 
 /**
@@ -55,6 +56,10 @@ export interface BookingSession {
   guest: GuestContact;
   /** The last reservation made in this tab (the success page reads it). */
   lastReservation: Reservation | null;
+  /** Step 5's vouchers: the accepted ones go with the price and the reservation, refused ones are flagged. */
+  vouchers: AppliedVoucher[];
+  /** A bank-card voucher's card as it is sent (first 11 digits then XXXX); never the whole number. */
+  voucherCard: string | null;
 }
 
 export function emptySession(): BookingSession {
@@ -71,6 +76,8 @@ export function emptySession(): BookingSession {
     holdToken: null,
     guest: { name: '', email: '', phone: '', phoneCode: DEFAULT_PHONE_CODE },
     lastReservation: null,
+    vouchers: [],
+    voucherCard: null,
   };
 }
 
@@ -91,7 +98,8 @@ export function readSession(store: Pick<Storage, 'getItem'> | null = storage()):
     if (!value || value.version !== VERSION || !value.state || !isBookingStep(value.state.step)) return emptySession();
     // Fields added to BookingState later get their defaults.
     const empty = emptySession();
-    return { ...empty, ...value, state: { ...empty.state, ...value.state }, guest: { ...empty.guest, ...value.guest } };
+    const vouchers = Array.isArray(value.vouchers) ? value.vouchers : [];
+    return { ...empty, ...value, vouchers, state: { ...empty.state, ...value.state }, guest: { ...empty.guest, ...value.guest } };
   } catch {
     return emptySession();
   }

@@ -12,6 +12,7 @@ import type { PayOutcome } from '@/features/booking/payment/pay-reservation';
 import type { TokenizeResult } from '@/features/booking/payment/use-card-form';
 import type { ReservationTracking } from '@/domain/tracking/tracking-payload';
 import type { StartPaymentBody } from '@/entities/payment/payment-calls';
+import { voucherFieldsOf } from '@/features/booking/vouchers/voucher-fields';
 
 /**
  * Step 5's submit as one function of its inputs and its effects, so every branch is testable without
@@ -153,6 +154,8 @@ function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): 
       ...held.reservation,
       specialRequest: s.specialRequest.trim(),
       diningOccasionId: s.occasion,
+      // The vouchers as the price quote priced them (the server checks and prices them again).
+      ...(voucherFieldsOf(session) ?? {}),
       // A member's points (the server prices them again); the voucher code is then the points marker.
       ...(redemptionPayload(s, input.member !== null) ?? {}),
       ...(input.tracking ? { advPartner: input.tracking.advPartner, clickId: input.tracking.clickId } : {}),

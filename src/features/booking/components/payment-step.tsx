@@ -57,6 +57,8 @@ import { preselectedCard } from '@/domain/saved-cards/card-order';
 import { trackEvent } from '@/entities/tracking/analytics';
 import { reservationTrackingNow } from '@/entities/tracking/tracking-visit';
 import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
+import { VoucherPanel } from '@/features/booking/vouchers/voucher-panel';
+import { voucherFieldsOf } from '@/features/booking/vouchers/voucher-fields';
 
 /** The wallet-payment flag's query: utm_source=truemoney. */
 const WALLET_SOURCE = 'truemoney';
@@ -113,7 +115,10 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   };
 
   // Every figure shown is the server's (decision 0022): the quote of this selection, party and delivery.
-  const quoteBody = quoteBodyOf(restaurant, state, delivery.serviceType);
+  // The accepted vouchers are priced by the server with the rest (never taken off here).
+  const plainQuoteBody = quoteBodyOf(restaurant, state, delivery.serviceType);
+  const voucherFields = voucherFieldsOf(session);
+  const quoteBody = plainQuoteBody && voucherFields ? { ...plainQuoteBody, ...voucherFields } : plainQuoteBody;
   const quote = useQuery({
     ...bookingQueries.quote(quoteBody ?? { restaurantId: restaurant.id, adult: 0, packages: [] }, lang),
     enabled: quoteBody !== null,
@@ -239,6 +244,9 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
             updateSession((x) => ({
               ...x,
               lastReservation: reservation,
+              // The vouchers were used by this reservation; the next booking starts without them.
+              vouchers: [],
+              voucherCard: null,
               heldBody: null,
               state: paying ? x.state : resetBooking(x.state, { keepState: true }),
             }));
@@ -353,6 +361,15 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
           }
         />
       )}
+      <VoucherPanel
+        memberEmail={member?.email ?? null}
+        context={{
+          booking: plainQuoteBody,
+          reservationDate: state.selectedDate,
+          paymentType: null,
+          isMember: member !== null,
+        }}
+      />
       <PriceBreakdown quote={shown} adult={state.adult} kids={state.kids} />
       {prepaid ? (
         <HighLoadWarning />

@@ -100,6 +100,14 @@ export function PriceBreakdown({
             <dd data-testid="points-discount">−{priced.pointsDiscount.format}</dd>
           </div>
         )}
+        {priced.voucherDiscount && priced.voucherDiscount.amount > 0 && (
+          <div className="booking-breakdown__line">
+            <dt>
+              <Trans>Voucher discount</Trans>
+            </dt>
+            <dd data-testid="voucher-discount">−{priced.voucherDiscount.format}</dd>
+          </div>
+        )}
         <div className="booking-breakdown__line booking-breakdown__total">
           <dt>
             <Trans>Total</Trans>

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { removeVoucher } from '@/domain/vouchers/voucher-combination';
+import { updateSession, useBookingSession } from '@/features/booking/booking-store';
+import { AppliedVoucherList } from '@/features/booking/vouchers/applied-voucher-list';
+import { MemberVoucherPicker } from '@/features/booking/vouchers/member-voucher-picker';
+import { useVoucherCheck, type VoucherCheckContext } from '@/features/booking/vouchers/use-voucher-check';
+import { VoucherCardField } from '@/features/booking/vouchers/voucher-card-field';
+import '@/features/booking/vouchers/vouchers.css';
+
+/**
+ * Step 5's vouchers: a code typed (or, for a member, picked from their own) and checked by the server,
+ * its answer said by the field (role=alert for a refusal, role=status once applied), and the vouchers on
+ * the booking. Its own small form, outside the booking's, so Enter here applies a code and never books.
+ */
+export function VoucherPanel({ context, memberEmail }: { context: VoucherCheckContext; memberEmail: string | null }) {
+  const { t } = useLingui();
+  const { vouchers, voucherCard } = useBookingSession();
+  const [code, setCode] = useState('');
+  const check = useVoucherCheck(context);
+  const ids = { title: useId(), input: useId(), error: useId(), status: useId() };
+  const error = check.feedback?.kind === 'error' ? check.feedback.text : '';
+  const applied = check.feedback?.kind === 'applied' ? check.feedback.text : '';
+
+  const apply = async (typed: string) => {
+    if (await check.apply(typed)) setCode('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check.pending) void apply(code);
+  };
+
+  return (
+    <section className="booking-vouchers" aria-labelledby={ids.title} data-testid="voucher-panel">
+      <h3 id={ids.title} className="booking-step__legend">
+        <Trans>Vouchers</Trans>
+      </h3>
+      {memberEmail && <MemberVoucherPicker email={memberEmail} onPick={(picked) => void apply(picked)} />}
+      <form className="booking-field" onSubmit={submit} noValidate>
+        <label htmlFor={ids.input}>{t`Voucher code`}</label>
+        <div className="booking-vouchers__row">
+          <input
+            id={ids.input}
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={60}
+            aria-invalid={error !== ''}
+            aria-describedby={`${ids.error} ${ids.status}`}
+            onChange={(e) => {
+              setCode(e.target.value);
+              if (check.feedback) check.setFeedback(null);
+            }}
+          />
+          <button type="submit" className="button" disabled={check.pending} aria-busy={check.pending}>
+            <Trans>Apply</Trans>
+          </button>
+        </div>
+        <p id={ids.error} className="booking-problem" role="alert" data-testid="voucher-error">
+          {error}
+        </p>
+        <p id={ids.status} className="booking-vouchers__applied" role="status" data-testid="voucher-status">
+          {applied}
+        </p>
+      </form>
+      {vouchers.some((v) => v.needsCard) && <VoucherCardField saved={voucherCard} />}
+      <AppliedVoucherList
+        list={vouchers}
+        busy={check.pending}
+        onRetry={(c) => void apply(c)}
+        onRemove={(c) => {
+          check.setFeedback(null);
+          updateSession((s) => ({ ...s, vouchers: removeVoucher(s.vouchers, c) }));
+        }}
+        onReset={() => {
+          check.setFeedback(null);
+          updateSession((s) => ({ ...s, vouchers: [], voucherCard: null }));
+        }}
+      />
+    </section>
+  );
+}
