@@ -11,6 +11,8 @@ import { unguessablePublicId } from './ids';
 import { eventFromOmise, type WebhookEvent } from './omise-shapes';
 import type { PaymentsConfig } from './payment-config';
 import { AppError } from '../../http/app-error';
+import { methodAllowedByVouchers } from '@/domain/vouchers/voucher-payment-method';
+import { paymentTypesOfReservation } from '../vouchers/voucher-repo';
 import { featureOn } from '../catalogue/config-constants';
 import { cardToPayWith, checkRoomForCard, recordSavedCard } from '../saved-cards/saved-card-service';
 import { containsNul } from '../../http/nul';
@@ -95,6 +97,10 @@ export async function startPayment(
   if (reservation.totalMinor <= 0) throw new AppError(422, 'nothingToPay');
   const req = input.request;
   const method = gatewayMethodOf(req.method);
+  // A bank's card voucher priced this booking on the promise of a card payment: another method is refused.
+  if (!methodAllowedByVouchers(method, await paymentTypesOfReservation(ctx.db, reservation.id))) {
+    throw new AppError(422, 'voucherWrongPaymentType');
+  }
 
   // A reload during a QR or wallet payment resumes it rather than opening a second charge.
   const pending = await pendingPaymentOf(ctx.db, reservation.id);

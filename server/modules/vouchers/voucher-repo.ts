@@ -95,6 +95,16 @@ export async function insertRedemptions(
   }
 }
 
+/** The payment types each voucher a reservation holds (not given back) names; empty when it names none. */
+export async function paymentTypesOfReservation(db: Db, reservationId: number): Promise<string[][]> {
+  const rows = await db
+    .select({ paymentTypes: vouchers.paymentTypes })
+    .from(voucherRedemptions)
+    .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+    .where(and(eq(voucherRedemptions.reservationId, reservationId), isNull(voucherRedemptions.returnedAt)));
+  return rows.map((r) => r.paymentTypes ?? []);
+}
+
 /**
  * Gives a reservation's vouchers back: its redemptions not yet returned are marked, and only those undo
  * their use, so however many paths cancel the booking the vouchers come back once.

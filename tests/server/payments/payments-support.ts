@@ -153,10 +153,11 @@ export async function startPaymentCall(
   app: Hono<AppEnv>,
   encryptedId: string,
   body: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ) {
   const res = await app.request(`/api/v5/reservations/${encryptedId}/payments`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return {

@@ -366,6 +366,25 @@ describe('a reservation with vouchers', () => {
     expect(await voucherRow(opened.db, v.id)).toMatchObject({ usedCount: 0 });
   });
 
+  it("refuses to charge a card voucher's booking by PromptPay or a wallet, in both languages", async () => {
+    const v = await makeVoucher(opened.db, { category: 'bank', paymentTypes: ['card'], cardPrefixes: ['424242'] });
+    const waiting = await waitingReservation(opened.db);
+    await opened.db
+      .insert(voucherRedemptions)
+      .values({ voucherId: v.id, reservationId: waiting.id, amountMinor: 5_000, guestEmail: 'somchai@example.com' });
+    expect(await startPaymentCall(t.app, waiting.encryptedId, { method: 'promptpay' })).toMatchObject({
+      status: 422,
+      body: { message: 'This voucher cannot be used with this payment method' },
+    });
+    expect(
+      await startPaymentCall(t.app, waiting.encryptedId, { method: 'true_wallet' }, { 'X-HH-Language': 'th' }),
+    ).toMatchObject({ status: 422, body: { message: 'บัตรกำนัลนี้ใช้กับวิธีชำระเงินนี้ไม่ได้' } });
+    expect(await statusOf(opened.db, waiting.id)).toBe('waiting_for_payment');
+    // Given back (a cancelled attempt), the voucher no longer binds the method.
+    await opened.db.update(voucherRedemptions).set({ returnedAt: new Date() }).where(eq(voucherRedemptions.reservationId, waiting.id));
+    expect((await startPaymentCall(t.app, waiting.encryptedId, { method: 'promptpay' })).status).toBe(200);
+  });
+
   it('refuses a list that does not combine and an unknown code', async () => {
     expect(await book(null, { voucher_codes: ['HHGIFT500', 'WELCOME100'] })).toMatchObject({
       status: 422,
