@@ -18,6 +18,15 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Every page's loader is a chunk of its own, fetched beside its component's, so what the loaders
+      // import (restaurant, payment, landing queries) stays out of the first bundle. Home keeps its loader
+      // in the entry: its lists start loading before its component chunk arrives (docs/decisions/0044-entry-bundle.md).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/'
+            ? undefined
+            : [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     // Lingui's macros need Babel; plugin-react 6 has no babel option any more, hence @rolldown/plugin-babel.
