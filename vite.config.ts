@@ -18,6 +18,15 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Every page's loader is a chunk of its own, fetched beside its component's, so what the loaders
+      // import (restaurant, payment, landing queries) stays out of the first bundle. Home keeps its loader
+      // in the entry: its lists start loading before its component chunk arrives (docs/decisions/0044-entry-bundle.md).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/'
+            ? undefined
+            : [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     // Lingui's macros need Babel; plugin-react 6 has no babel option any more, hence @rolldown/plugin-babel.
@@ -47,5 +56,12 @@ export default defineConfig({
     },
   },
   // manifest: scripts/bench-bundle.mjs reads it to find what `/` needs.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // Everything the entry imports statically is one file: it all loads before the first render anyway,
+    // and one file compresses better than the ~30 shared chunks it was split into (~10 KB gzip less).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
 });

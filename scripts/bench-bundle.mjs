@@ -75,10 +75,11 @@ const html = add('HTML', ['index.html']);
 console.table(rows);
 
 const totalJs = js.gzip + lazyJs.gzip;
-// React 19 + react-dom/client production builds are ~60 KB of this; the budget is the React figure
-// measured when React became the production runtime (138.9 KB) plus a little headroom, so growth has
-// to be argued for (docs/decisions/0017-react-in-every-build.md).
-const TARGET_KB = 145;
+// React 19 + react-dom/client production builds are ~60 KB of this. The budget was the React figure
+// (138.9 KB, docs/decisions/0017-react-in-every-build.md) plus headroom, 145 KB; the entry was brought
+// back to 140.6 KB and the budget lowered to just above it (docs/decisions/0044-entry-bundle.md), so
+// growth has to be argued for in the change that raises it.
+const TARGET_KB = 141;
 const TARGET = TARGET_KB * 1024;
 
 // Every JS file the build emits (lazy routes, catalogues, the service worker's precache list…).

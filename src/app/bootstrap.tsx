@@ -7,14 +7,11 @@ import { toastApiError } from '@/api/toast-api-error';
 import { startEnvironment } from '@/lib/environment/start-environment';
 import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
-import { registerServiceWorker } from '@/lib/pwa/register-sw';
 import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
 import { clearSession, sessionStore } from '@/entities/session/session';
 import { openAuthModal } from '@/entities/account/auth-modal';
-import { refreshMemberProfile } from '@/entities/account/member-session';
-import { keepHistoryForSignedInMember } from '@/entities/reservation-history/member-history-cache';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
 import { Providers } from '@/app/providers';
@@ -46,8 +43,12 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
   flushPersistedCacheOnHide(queryClient);
-  // What a member's history left on this device is for that member only: sign-out drops it.
-  keepHistoryForSignedInMember(queryClient, restored);
+  // What a member's history left on this device is for that member only: sign-out drops it. Loaded beside
+  // the restore, not in the first bundle: it cleans for whoever is signed in once it runs, so a change of
+  // member before it arrives is still caught.
+  void import('@/entities/reservation-history/member-history-cache')
+    .then(({ keepHistoryForSignedInMember }) => keepHistoryForSignedInMember(queryClient, restored))
+    .catch(() => undefined);
   await Promise.all([
     activateLanguage(lang),
     Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))]),
@@ -80,8 +81,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     .catch(() => undefined);
 
   createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} />);
-  // A signed-in device refreshes the member's profile once the page is up.
-  void refreshMemberProfile(() => void router.navigate({ to: '/' }));
+  // A signed-in device refreshes the member's profile once the page is up (a chunk of its own: most
+  // first visits are signed out).
+  if (sessionStore.get()) {
+    void import('@/entities/account/member-session')
+      .then(({ refreshMemberProfile }) => refreshMemberProfile(() => void router.navigate({ to: '/' })))
+      .catch(() => undefined);
+  }
 
   void queryClient
     .fetchQuery(catalogueQueries.config(lang))
@@ -91,5 +97,5 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       await startVersionCheck(config.realtime);
     })
     .catch((error: unknown) => toastApiError(error, i18n._(msg`failed get config`)));
-  void registerServiceWorker().catch(() => undefined);
+  void import('@/lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
 }

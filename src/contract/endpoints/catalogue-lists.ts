@@ -14,22 +14,22 @@ const schemas = async () => {
 };
 const read = publicReads('catalogue', schemas);
 
-export const search = read('search', '/restaurants/search.json', (s) => ({
+export const search = /* @__PURE__ */ read('search', '/restaurants/search.json', (s) => ({
   query: s.searchQuerySchema,
   response: s.searchResponseSchema,
 }));
 
-export const suggestions = read('suggestions', '/restaurants/suggestions.json', (s) => ({
+export const suggestions = /* @__PURE__ */ read('suggestions', '/restaurants/suggestions.json', (s) => ({
   query: s.suggestionQuerySchema,
   response: s.answerOf(s.suggestionsSchema),
 }));
 
-export const featured = read('featured', '/restaurants/featured.json', (s) => ({
+export const featured = /* @__PURE__ */ read('featured', '/restaurants/featured.json', (s) => ({
   query: s.featuredQuerySchema,
   response: s.cardPageSchema,
 }));
 
-export const newCompact = read('newCompact', '/restaurants/new_compact.json', (s) => ({
+export const newCompact = /* @__PURE__ */ read('newCompact', '/restaurants/new_compact.json', (s) => ({
   query: s.newCompactQuerySchema,
   response: s.cardPageSchema,
 }));
@@ -48,18 +48,18 @@ export const deliveryFees = jsonEndpoint({
   },
 });
 
-export const similar = read('similar', '/restaurants/{key}/similar.json', (s) => ({
+export const similar = /* @__PURE__ */ read('similar', '/restaurants/{key}/similar.json', (s) => ({
   params: s.restaurantKeyParamsSchema,
   query: s.similarQuerySchema,
   response: s.cardPageSchema,
 }));
 
-export const around = read('around', '/restaurants/{key}/around_restaurants.json', (s) => ({
+export const around = /* @__PURE__ */ read('around', '/restaurants/{key}/around_restaurants.json', (s) => ({
   params: s.restaurantKeyParamsSchema,
   response: s.cardListSchema,
 }));
 
-export const visitorDistance = read(
+export const visitorDistance = /* @__PURE__ */ read(
   'visitorDistance',
   '/restaurants/{key}/find_visitor_distance.json',
   (s) => ({
@@ -69,17 +69,17 @@ export const visitorDistance = read(
   }),
 );
 
-export const tagGroups = read('tagGroups', '/restaurant_tag_groups.json', (s) => ({
+export const tagGroups = /* @__PURE__ */ read('tagGroups', '/restaurant_tag_groups.json', (s) => ({
   query: s.listPageQuerySchema,
   response: s.pageOf(s.tagGroupResourceSchema),
 }));
 
-export const tagGroup = read('tagGroup', '/restaurant_tag_groups/{id}.json', (s) => ({
+export const tagGroup = /* @__PURE__ */ read('tagGroup', '/restaurant_tag_groups/{id}.json', (s) => ({
   params: s.numericIdParamsSchema,
   response: s.answerOf(s.tagGroupResourceSchema),
 }));
 
-export const tagRestaurants = read('tagRestaurants', '/restaurant_tags/{id}/restaurants.json', async (s) => {
+export const tagRestaurants = /* @__PURE__ */ read('tagRestaurants', '/restaurant_tags/{id}/restaurants.json', async (s) => {
   const { z } = await import('zod');
   const response = s.cardPageSchema.extend({
     meta: z.object({
@@ -90,42 +90,42 @@ export const tagRestaurants = read('tagRestaurants', '/restaurant_tags/{id}/rest
   return { params: s.numericIdParamsSchema, query: s.tagRestaurantsQuerySchema, response };
 });
 
-export const branchRestaurants = read('branchRestaurants', '/branch/{id}/restaurants.json', (s) => ({
+export const branchRestaurants = /* @__PURE__ */ read('branchRestaurants', '/branch/{id}/restaurants.json', (s) => ({
   params: s.numericIdParamsSchema,
   response: s.cardListSchema,
 }));
 
-export const compactRestaurants = read('compactRestaurants', '/compact_restaurants.json', (s) => ({
+export const compactRestaurants = /* @__PURE__ */ read('compactRestaurants', '/compact_restaurants.json', (s) => ({
   query: s.branchIdsQuerySchema,
   response: s.cardListSchema,
 }));
 
-export const landingPages = read('landingPages', '/group_landing_pages.json', async (s) => {
+export const landingPages = /* @__PURE__ */ read('landingPages', '/group_landing_pages.json', async (s) => {
   const { z } = await import('zod');
   return { response: s.answerOf(z.array(s.groupLandingPageResourceSchema)) };
 });
 
-export const landingPage = read('landingPage', '/group_landing_pages/{key}.json', (s) => ({
+export const landingPage = /* @__PURE__ */ read('landingPage', '/group_landing_pages/{key}.json', (s) => ({
   params: s.landingKeyParamsSchema,
   response: s.answerOf(s.groupLandingPageDetailSchema),
 }));
 
-export const promotions = read('promotions', '/promotions.json', (s) => ({
+export const promotions = /* @__PURE__ */ read('promotions', '/promotions.json', (s) => ({
   query: s.cityIdQuerySchema,
   response: s.answerOf(s.promotionsDataSchema),
 }));
 
-export const diningOccasions = read('diningOccasions', '/dining_occasions.json', async (s) => {
+export const diningOccasions = /* @__PURE__ */ read('diningOccasions', '/dining_occasions.json', async (s) => {
   const { z } = await import('zod');
   return { response: s.answerOf(z.array(s.diningOccasionSchema)) };
 });
 
-export const facilities = read('facilities', '/facilities.json', async (s) => {
+export const facilities = /* @__PURE__ */ read('facilities', '/facilities.json', async (s) => {
   const { z } = await import('zod');
   return { response: s.answerOf(z.array(s.facilitySchema)) };
 });
 
-export const findPlace = read('findPlace', '/google_map/find_place_id.json', (s) => ({
+export const findPlace = /* @__PURE__ */ read('findPlace', '/google_map/find_place_id.json', (s) => ({
   query: s.latLngQuerySchema,
   response: s.answerOf(s.placeSchema),
 }));

@@ -15,30 +15,30 @@ const shell = async () => {
 };
 const readShell = publicReads('catalogue', shell);
 
-export const config = readShell('config', '/config.json', (s) => ({
+export const config = /* @__PURE__ */ readShell('config', '/config.json', (s) => ({
   query: s.configQuerySchema,
   response: s.answerOf(s.configSchema),
 }));
 
-export const cities = readShell('cities', '/cities.json', (s) => ({
+export const cities = /* @__PURE__ */ readShell('cities', '/cities.json', (s) => ({
   response: s.answerOf(s.citiesDataSchema),
 }));
 
-export const serviceTypes = readShell('serviceTypes', '/service_types.json', (s) => ({
+export const serviceTypes = /* @__PURE__ */ readShell('serviceTypes', '/service_types.json', (s) => ({
   query: s.serviceTypesQuerySchema,
   response: s.answerOf(s.serviceTypesDataSchema),
 }));
 
-export const userIpLocation = readShell('userIpLocation', '/user_ip_locations.json', (s) => ({
+export const userIpLocation = /* @__PURE__ */ readShell('userIpLocation', '/user_ip_locations.json', (s) => ({
   response: s.answerOf(s.userIpLocationDataSchema),
 }));
 
-export const homeSections = readShell('homeSections', '/homes/sections.json', (s) => ({
+export const homeSections = /* @__PURE__ */ readShell('homeSections', '/homes/sections.json', (s) => ({
   query: s.cityQuerySchema,
   response: s.answerOf(s.homeSectionsDataSchema),
 }));
 
-export const banners = readShell('banners', '/banners.json', (s) => ({
+export const banners = /* @__PURE__ */ readShell('banners', '/banners.json', (s) => ({
   query: s.bannersQuerySchema,
   response: s.answerOf(s.bannersDataSchema),
 }));
@@ -55,7 +55,7 @@ const detail = async () => {
 const readDetail = publicReads('catalogue', detail);
 
 /** Reviews, newest first, with the star counts. */
-export const reviews = readDetail('reviews', '/restaurants/{key}/reviews.json', (s) => ({
+export const reviews = /* @__PURE__ */ readDetail('reviews', '/restaurants/{key}/reviews.json', (s) => ({
   params: s.restaurantKeyParamsSchema,
   query: s.reviewsQuerySchema,
   response: s.reviewsResponseSchema.extend({ links: s.pageLinksSchema }),
@@ -65,7 +65,7 @@ export const reviews = readDetail('reviews', '/restaurants/{key}/reviews.json', 
  * A restaurant by id or slug. Its path matches any `/restaurants/{name}.json`, so the server mounts it
  * after every other `/restaurants/*.json` call.
  */
-export const restaurant = readDetail('restaurant', '/restaurants/{key}.json', (s) => ({
+export const restaurant = /* @__PURE__ */ readDetail('restaurant', '/restaurants/{key}.json', (s) => ({
   params: s.restaurantKeyParamsSchema,
   response: s.answerOf(s.restaurantDetailResourceSchema),
 }));

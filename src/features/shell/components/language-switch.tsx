@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '@/components/ui/icons';
 import type { Language } from '@/contract/envelope';
-import { saveLanguageToProfile } from '@/entities/account/save-language';
+import { sessionStore } from '@/entities/session/session';
 import { askLanguageChange } from '@/lib/i18n/language-change-guard';
 import { switchLanguage } from '@/lib/i18n/switch-language';
 import { useLanguage } from '@/lib/use-language';
@@ -26,7 +26,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={() =>
         void askLanguageChange(other).then(async (ok) => {
           if (!ok) return;
-          await saveLanguageToProfile(other);
+          // Only a member's change is saved: the save (and the accounts endpoints) is a chunk of its own, fetched
+          // then; a guest switches at once, and a chunk that cannot load does not stop the switch.
+          if (sessionStore.get()) {
+            await import('@/entities/account/save-language')
+              .then(({ saveLanguageToProfile }) => saveLanguageToProfile(other))
+              .catch(() => false);
+          }
           switchLanguage(other);
         })
       }

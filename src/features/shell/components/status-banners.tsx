@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { appSignals } from '@/lib/app-signals';
 import { useStore } from '@/lib/create-store';
 import { useOnline } from '@/lib/network-status';
-import { applyUpdate } from '@/lib/pwa/register-sw';
 import { isStorageBlocked } from '@/lib/storage-check';
 
 /**
@@ -38,7 +37,8 @@ export function StatusBanners() {
             disabled={refreshing}
             onClick={() => {
               setRefreshing(true);
-              void applyUpdate();
+              // The update flow's module is loaded by then: the banner shows only once it has run.
+              void import('@/lib/pwa/register-sw').then(({ applyUpdate }) => applyUpdate());
             }}
           >
             <Trans>Refresh</Trans>

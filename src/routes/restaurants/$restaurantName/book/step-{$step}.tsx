@@ -6,11 +6,12 @@ import { loadRestaurant } from '@/features/catalogue/restaurant/load-restaurant'
 import { restaurantQueries } from '@/features/catalogue/restaurant/restaurant-queries';
 import { RestaurantPage } from '@/features/catalogue/restaurant/components/restaurant-page';
 import { BookingFlow } from '@/features/booking/components/booking-flow';
-import { guardBookingRoute } from '@/features/booking/booking-route-guard';
 
 /** /restaurants/{name}/book/step-N: the desktop booking sidebar next to the restaurant page. */
 export const Route = createFileRoute('/restaurants/$restaurantName/book/step-{$step}')({
-  beforeLoad: ({ params }) => {
+  // The guard reads the booking store: loaded when a step is opened (or preloaded), not in the first bundle.
+  beforeLoad: async ({ params }) => {
+    const { guardBookingRoute } = await import('@/features/booking/booking-route-guard');
     guardBookingRoute(params.restaurantName, params.step);
   },
   loader: ({ context, params }) => loadRestaurant(context.queryClient, params.restaurantName),

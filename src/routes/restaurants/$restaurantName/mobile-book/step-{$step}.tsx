@@ -6,7 +6,6 @@ import { loadRestaurant } from '@/features/catalogue/restaurant/load-restaurant'
 import { restaurantQueries } from '@/features/catalogue/restaurant/restaurant-queries';
 import { BookingFlow } from '@/features/booking/components/booking-flow';
 import { BookingPageState } from '@/features/booking/components/booking-page-state';
-import { guardBookingRoute } from '@/features/booking/booking-route-guard';
 
 /**
  * /{lang?}/restaurants/{name}/mobile-book/step-N: the full-screen booking pages of phones and tablets
@@ -14,7 +13,9 @@ import { guardBookingRoute } from '@/features/booking/booking-route-guard';
  */
 export const Route = createFileRoute('/restaurants/$restaurantName/mobile-book/step-{$step}')({
   staticData: { scrollToTop: true },
-  beforeLoad: ({ params }) => {
+  // The guard reads the booking store: loaded when a step is opened (or preloaded), not in the first bundle.
+  beforeLoad: async ({ params }) => {
+    const { guardBookingRoute } = await import('@/features/booking/booking-route-guard');
     guardBookingRoute(params.restaurantName, params.step);
   },
   loader: ({ context, params }) => loadRestaurant(context.queryClient, params.restaurantName),
