@@ -153,7 +153,7 @@ describe('paying a gift card', () => {
     // The same successful charge reported again (a webhook replay, the sweeper, another read) changes nothing.
     const charge = await h.module.deps.gateway.retrieveCharge(row.chargeId);
     for (const owner of h.module.deps.chargeOwners)
-      await opened.db.transaction((tx) => owner.applyInTx(tx, charge, h.clock.now));
+      await opened.db.transaction((tx) => owner.applyInTx(tx, charge!, h.clock.now));
     await send('GET', `/api/v5/gift_cards/${o.id}.json`, { token: member.token });
 
     const gifts = await opened.db.select().from(vouchers).where(eq(vouchers.purchaseReference, o.id));
