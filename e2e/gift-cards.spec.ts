@@ -134,10 +134,10 @@ test('buy a gift card for someone with PromptPay; the mailed code pays at a rest
   expect(check.status(), await check.text()).toBe(200);
   const checked = (await check.json()) as {
     success: boolean;
-    meta: { calculate: { used_vouchers: { amount: number }[] } };
+    meta: { calculate: { used_vouchers: { amount: { amount: number } }[] } };
   };
   expect(checked.success).toBe(true);
-  expect(checked.meta.calculate.used_vouchers[0]!.amount).toBeGreaterThan(0);
+  expect(checked.meta.calculate.used_vouchers[0]!.amount.amount).toBeGreaterThan(0);
 
   // Another member cannot read the order.
   const other = await signUp(request, 'Gift Somchai');
