@@ -21,6 +21,10 @@ import { Route as CorporateRestaurantsRestaurantNameRouteImport } from './routes
 import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
 import { Route as DeveloperEnvironmentRouteImport } from './routes/developer/environment'
 import { Route as ErrorErrorIdRouteImport } from './routes/error/$errorId'
+import { Route as HungrytableGiftCardIndexRouteImport } from './routes/hungrytable-gift-card/index'
+import { Route as HungrytableGiftCardBuyRouteImport } from './routes/hungrytable-gift-card/buy'
+import { Route as HungrytableVoucherIndexRouteImport } from './routes/hungrytable-voucher/index'
+import { Route as HungrytableVoucherBuyRouteImport } from './routes/hungrytable-voucher/buy'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeSplatRouteImport } from './routes/me/$'
 import { Route as OpenriceIndexRouteImport } from './routes/openrice/index'
@@ -45,10 +49,12 @@ import { Route as RestaurantsNearMeRouteImport } from './routes/restaurants/near
 import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/search'
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
 import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
+import { Route as VoucherEncryptedIdRouteImport } from './routes/voucher/$encryptedId'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
 import { Route as RestaurantsRestaurantNameBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-package-voucher'
 import { Route as RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/mobile-buy-package-voucher'
 import { Route as RestaurantsGroupGroupLandingIdRouteImport } from './routes/restaurants/group/$groupLandingId'
+import { Route as VoucherQrPaymentEncryptedIdRouteImport } from './routes/voucher/qr-payment/$encryptedId'
 import { Route as RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/book/step-{$step}'
 import { Route as RestaurantsRestaurantNameBookingSuccessEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/booking-success/$encryptedId'
 import { Route as RestaurantsRestaurantNameLandingPackageTicketEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/landing-package-ticket/$encryptedId'
@@ -120,6 +126,27 @@ const DeveloperEnvironmentRoute = DeveloperEnvironmentRouteImport.update({
 const ErrorErrorIdRoute = ErrorErrorIdRouteImport.update({
   id: '/error/$errorId',
   path: '/error/$errorId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HungrytableGiftCardIndexRoute =
+  HungrytableGiftCardIndexRouteImport.update({
+    id: '/hungrytable-gift-card/',
+    path: '/hungrytable-gift-card/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HungrytableGiftCardBuyRoute = HungrytableGiftCardBuyRouteImport.update({
+  id: '/hungrytable-gift-card/buy',
+  path: '/hungrytable-gift-card/buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HungrytableVoucherIndexRoute = HungrytableVoucherIndexRouteImport.update({
+  id: '/hungrytable-voucher/',
+  path: '/hungrytable-voucher/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HungrytableVoucherBuyRoute = HungrytableVoucherBuyRouteImport.update({
+  id: '/hungrytable-voucher/buy',
+  path: '/hungrytable-voucher/buy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MeIndexRoute = MeIndexRouteImport.update({
@@ -244,6 +271,11 @@ const RestaurantsTopRoute = RestaurantsTopRouteImport.update({
   path: '/restaurants/top',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VoucherEncryptedIdRoute = VoucherEncryptedIdRouteImport.update({
+  id: '/voucher/$encryptedId',
+  path: '/voucher/$encryptedId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsRestaurantNameIndexRoute =
   RestaurantsRestaurantNameIndexRouteImport.update({
     id: '/restaurants/$restaurantName/',
@@ -266,6 +298,12 @@ const RestaurantsGroupGroupLandingIdRoute =
   RestaurantsGroupGroupLandingIdRouteImport.update({
     id: '/restaurants/group/$groupLandingId',
     path: '/restaurants/group/$groupLandingId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const VoucherQrPaymentEncryptedIdRoute =
+  VoucherQrPaymentEncryptedIdRouteImport.update({
+    id: '/voucher/qr-payment/$encryptedId',
+    path: '/voucher/qr-payment/$encryptedId',
     getParentRoute: () => rootRouteImport,
   } as any)
 const RestaurantsRestaurantNameBookStepChar123stepChar125Route =
@@ -351,6 +389,8 @@ export interface FileRoutesByFullPath {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
+  '/hungrytable-gift-card/buy': typeof HungrytableGiftCardBuyRoute
+  '/hungrytable-voucher/buy': typeof HungrytableVoucherBuyRoute
   '/me/$': typeof MeSplatRoute
   '/openrice/select-menu': typeof OpenriceSelectMenuRoute
   '/openrice/view-menu': typeof OpenriceViewMenuRoute
@@ -372,13 +412,17 @@ export interface FileRoutesByFullPath {
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
+  '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
+  '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
   '/me/': typeof MeIndexRoute
   '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
+  '/voucher/qr-payment/$encryptedId': typeof VoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
@@ -403,6 +447,8 @@ export interface FileRoutesByTo {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
+  '/hungrytable-gift-card/buy': typeof HungrytableGiftCardBuyRoute
+  '/hungrytable-voucher/buy': typeof HungrytableVoucherBuyRoute
   '/me/$': typeof MeSplatRoute
   '/openrice/select-menu': typeof OpenriceSelectMenuRoute
   '/openrice/view-menu': typeof OpenriceViewMenuRoute
@@ -424,13 +470,17 @@ export interface FileRoutesByTo {
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
+  '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
   '/developer': typeof DeveloperIndexRoute
+  '/hungrytable-gift-card': typeof HungrytableGiftCardIndexRoute
+  '/hungrytable-voucher': typeof HungrytableVoucherIndexRoute
   '/me': typeof MeIndexRoute
   '/openrice': typeof OpenriceIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
+  '/voucher/qr-payment/$encryptedId': typeof VoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
@@ -457,6 +507,8 @@ export interface FileRoutesById {
   '/corporate-restaurants/$restaurantName': typeof CorporateRestaurantsRestaurantNameRoute
   '/developer/environment': typeof DeveloperEnvironmentRoute
   '/error/$errorId': typeof ErrorErrorIdRoute
+  '/hungrytable-gift-card/buy': typeof HungrytableGiftCardBuyRoute
+  '/hungrytable-voucher/buy': typeof HungrytableVoucherBuyRoute
   '/me/$': typeof MeSplatRoute
   '/openrice/select-menu': typeof OpenriceSelectMenuRoute
   '/openrice/view-menu': typeof OpenriceViewMenuRoute
@@ -478,13 +530,17 @@ export interface FileRoutesById {
   '/restaurants/search': typeof RestaurantsSearchRoute
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
+  '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
+  '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
   '/me/': typeof MeIndexRoute
   '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
+  '/voucher/qr-payment/$encryptedId': typeof VoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
   '/restaurants/$restaurantName/book/step-{$step}': typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/booking-success/$encryptedId': typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
@@ -512,6 +568,8 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/developer/environment'
     | '/error/$errorId'
+    | '/hungrytable-gift-card/buy'
+    | '/hungrytable-voucher/buy'
     | '/me/$'
     | '/openrice/select-menu'
     | '/openrice/view-menu'
@@ -533,13 +591,17 @@ export interface FileRouteTypes {
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/restaurants/top'
+    | '/voucher/$encryptedId'
     | '/developer/'
+    | '/hungrytable-gift-card/'
+    | '/hungrytable-voucher/'
     | '/me/'
     | '/openrice/'
     | '/profile/'
     | '/restaurants/$restaurantName/buy-package-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
+    | '/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
     | '/restaurants/$restaurantName/booking-success/$encryptedId'
@@ -564,6 +626,8 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/developer/environment'
     | '/error/$errorId'
+    | '/hungrytable-gift-card/buy'
+    | '/hungrytable-voucher/buy'
     | '/me/$'
     | '/openrice/select-menu'
     | '/openrice/view-menu'
@@ -585,13 +649,17 @@ export interface FileRouteTypes {
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/restaurants/top'
+    | '/voucher/$encryptedId'
     | '/developer'
+    | '/hungrytable-gift-card'
+    | '/hungrytable-voucher'
     | '/me'
     | '/openrice'
     | '/profile'
     | '/restaurants/$restaurantName/buy-package-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
+    | '/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName'
     | '/restaurants/$restaurantName/book/step-{$step}'
     | '/restaurants/$restaurantName/booking-success/$encryptedId'
@@ -617,6 +685,8 @@ export interface FileRouteTypes {
     | '/corporate-restaurants/$restaurantName'
     | '/developer/environment'
     | '/error/$errorId'
+    | '/hungrytable-gift-card/buy'
+    | '/hungrytable-voucher/buy'
     | '/me/$'
     | '/openrice/select-menu'
     | '/openrice/view-menu'
@@ -638,13 +708,17 @@ export interface FileRouteTypes {
     | '/restaurants/search'
     | '/restaurants/search.html'
     | '/restaurants/top'
+    | '/voucher/$encryptedId'
     | '/developer/'
+    | '/hungrytable-gift-card/'
+    | '/hungrytable-voucher/'
     | '/me/'
     | '/openrice/'
     | '/profile/'
     | '/restaurants/$restaurantName/buy-package-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
     | '/restaurants/group/$groupLandingId'
+    | '/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/'
     | '/restaurants/$restaurantName/book/step-{$step}'
     | '/restaurants/$restaurantName/booking-success/$encryptedId'
@@ -671,6 +745,8 @@ export interface RootRouteChildren {
   CorporateRestaurantsRestaurantNameRoute: typeof CorporateRestaurantsRestaurantNameRoute
   DeveloperEnvironmentRoute: typeof DeveloperEnvironmentRoute
   ErrorErrorIdRoute: typeof ErrorErrorIdRoute
+  HungrytableGiftCardBuyRoute: typeof HungrytableGiftCardBuyRoute
+  HungrytableVoucherBuyRoute: typeof HungrytableVoucherBuyRoute
   MeSplatRoute: typeof MeSplatRoute
   ProfileSplatRoute: typeof ProfileSplatRoute
   ProfileAddressRoute: typeof ProfileAddressRoute
@@ -690,12 +766,16 @@ export interface RootRouteChildren {
   RestaurantsSearchRoute: typeof RestaurantsSearchRoute
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
   RestaurantsTopRoute: typeof RestaurantsTopRoute
+  VoucherEncryptedIdRoute: typeof VoucherEncryptedIdRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
+  HungrytableGiftCardIndexRoute: typeof HungrytableGiftCardIndexRoute
+  HungrytableVoucherIndexRoute: typeof HungrytableVoucherIndexRoute
   MeIndexRoute: typeof MeIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   RestaurantsRestaurantNameBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
   RestaurantsRestaurantNameMobileBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
   RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
+  VoucherQrPaymentEncryptedIdRoute: typeof VoucherQrPaymentEncryptedIdRoute
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
   RestaurantsRestaurantNameBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameBookStepChar123stepChar125Route
   RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute: typeof RestaurantsRestaurantNameBookingSuccessEncryptedIdRoute
@@ -794,6 +874,34 @@ declare module '@tanstack/react-router' {
       path: '/error/$errorId'
       fullPath: '/error/$errorId'
       preLoaderRoute: typeof ErrorErrorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hungrytable-gift-card/': {
+      id: '/hungrytable-gift-card/'
+      path: '/hungrytable-gift-card'
+      fullPath: '/hungrytable-gift-card/'
+      preLoaderRoute: typeof HungrytableGiftCardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hungrytable-gift-card/buy': {
+      id: '/hungrytable-gift-card/buy'
+      path: '/hungrytable-gift-card/buy'
+      fullPath: '/hungrytable-gift-card/buy'
+      preLoaderRoute: typeof HungrytableGiftCardBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hungrytable-voucher/': {
+      id: '/hungrytable-voucher/'
+      path: '/hungrytable-voucher'
+      fullPath: '/hungrytable-voucher/'
+      preLoaderRoute: typeof HungrytableVoucherIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hungrytable-voucher/buy': {
+      id: '/hungrytable-voucher/buy'
+      path: '/hungrytable-voucher/buy'
+      fullPath: '/hungrytable-voucher/buy'
+      preLoaderRoute: typeof HungrytableVoucherBuyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/me/': {
@@ -964,6 +1072,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsTopRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/voucher/$encryptedId': {
+      id: '/voucher/$encryptedId'
+      path: '/voucher/$encryptedId'
+      fullPath: '/voucher/$encryptedId'
+      preLoaderRoute: typeof VoucherEncryptedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/': {
       id: '/restaurants/$restaurantName/'
       path: '/restaurants/$restaurantName'
@@ -990,6 +1105,13 @@ declare module '@tanstack/react-router' {
       path: '/restaurants/group/$groupLandingId'
       fullPath: '/restaurants/group/$groupLandingId'
       preLoaderRoute: typeof RestaurantsGroupGroupLandingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/voucher/qr-payment/$encryptedId': {
+      id: '/voucher/qr-payment/$encryptedId'
+      path: '/voucher/qr-payment/$encryptedId'
+      fullPath: '/voucher/qr-payment/$encryptedId'
+      preLoaderRoute: typeof VoucherQrPaymentEncryptedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$restaurantName/book/step-{$step}': {
@@ -1101,6 +1223,8 @@ const rootRouteChildren: RootRouteChildren = {
     CorporateRestaurantsRestaurantNameRoute,
   DeveloperEnvironmentRoute: DeveloperEnvironmentRoute,
   ErrorErrorIdRoute: ErrorErrorIdRoute,
+  HungrytableGiftCardBuyRoute: HungrytableGiftCardBuyRoute,
+  HungrytableVoucherBuyRoute: HungrytableVoucherBuyRoute,
   MeSplatRoute: MeSplatRoute,
   ProfileSplatRoute: ProfileSplatRoute,
   ProfileAddressRoute: ProfileAddressRoute,
@@ -1120,7 +1244,10 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsSearchRoute: RestaurantsSearchRoute,
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
   RestaurantsTopRoute: RestaurantsTopRoute,
+  VoucherEncryptedIdRoute: VoucherEncryptedIdRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
+  HungrytableGiftCardIndexRoute: HungrytableGiftCardIndexRoute,
+  HungrytableVoucherIndexRoute: HungrytableVoucherIndexRoute,
   MeIndexRoute: MeIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   RestaurantsRestaurantNameBuyPackageVoucherRoute:
@@ -1128,6 +1255,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsRestaurantNameMobileBuyPackageVoucherRoute:
     RestaurantsRestaurantNameMobileBuyPackageVoucherRoute,
   RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,
+  VoucherQrPaymentEncryptedIdRoute: VoucherQrPaymentEncryptedIdRoute,
   RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
   RestaurantsRestaurantNameBookStepChar123stepChar125Route:
     RestaurantsRestaurantNameBookStepChar123stepChar125Route,

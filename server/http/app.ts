@@ -13,6 +13,7 @@ import { createBookingRoutes } from '../modules/booking/routes';
 import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
 import { createPackageTicketRoutes } from '../modules/package-tickets/routes';
+import { createGiftCardRoutes } from '../modules/gift-cards/routes';
 import { createPartnerRoutes, createPartnersModule, type PartnersModule } from '../modules/partners/routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createSavedCardRoutes } from '../modules/saved-cards/routes';
@@ -42,6 +43,7 @@ export function createApp(
     app.route(API_PREFIX, createVoucherRoutes(ctx));
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createPackageTicketRoutes(payments));
+    app.route(API_PREFIX, createGiftCardRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createPartnerRoutes(ctx, opts.partners ?? createPartnersModule()));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));

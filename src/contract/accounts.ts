@@ -19,7 +19,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_MINUTES = 30;
 
-const emailField = z
+export const emailField = z
   .string({ error: refusal('emailRequired') })
   .trim()
   .min(1, refusal('emailRequired'))

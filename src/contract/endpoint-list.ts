@@ -6,6 +6,7 @@ import * as booking from './endpoints/booking';
 import * as catalogueLists from './endpoints/catalogue-lists';
 import * as catalogue from './endpoints/catalogue';
 import * as favourites from './endpoints/favourites';
+import * as giftCards from './endpoints/gift-cards';
 import * as loyalty from './endpoints/loyalty';
 import * as packageTickets from './endpoints/package-tickets';
 import * as partners from './endpoints/partners';
@@ -28,6 +29,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   catalogue,
   catalogueLists,
   favourites,
+  giftCards,
   loyalty,
   packageTickets,
   partners,

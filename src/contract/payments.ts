@@ -77,6 +77,8 @@ export const promptpayQrSchema = z.object({
   expiresAt: z.string(),
 });
 
+export type PromptpayQr = z.infer<typeof promptpayQrSchema>;
+
 export const paymentStartSchema = z.object({
   /** Our payment id (unguessable); the gateway's return_uri carries it. */
   paymentId: z.string(),

@@ -8,7 +8,7 @@ const PATH_FEATURES: readonly (readonly [RegExp, Feature])[] = [
   [/^\/(?:[a-z]{2}\/)?voucher_group(?:_transaction)?\//, 'voucher'],
   [/^\/(?:profile|me)\/offers-and-gift-card(?:\/|$)/, 'offers'],
   [/^\/promotions(?:\/|$)/, 'offers'],
-  [/^\/gift-card(?:\/|$)/, 'giftCard'],
+  [/^\/hungrytable-(?:gift-card|voucher)(?:\/|$)/, 'giftCard'],
   [/^\/(?:profile|me)\/favourite(?:\/|$)/, 'favorites'],
 ];
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import type { TicketOrder, TicketPayment } from '@/contract/package-tickets';
-import { qrRemaining } from '@/domain/payments/qr-countdown';
+import { useCallback } from 'react';
+import type { TicketOrder } from '@/contract/package-tickets';
 import { ticketOrderQuery } from '@/entities/package-ticket/package-ticket-calls';
 import { useTicketTransactionWatch } from '@/entities/package-ticket/ticket-transaction-watch';
+import { LastConfirmed, PromptPayPanel } from '@/entities/payment/promptpay-panel';
 import { sessionStore } from '@/entities/session/session';
 import { useStore } from '@/lib/create-store';
 import { useOnline } from '@/lib/network-status';
@@ -72,7 +72,7 @@ export function TicketOrderPage({ slug, orderId, qrPayment = false }: { slug: st
         </dt>
         <dd data-testid="ticket-total">{order.total.format}</dd>
       </dl>
-      {stale ? <LastConfirmed at={order.checkedAt} /> : null}
+      {stale ? <LastConfirmed at={order.checkedAt} testId="ticket-last-confirmed" /> : null}
       {order.status === 'waiting_for_payment' && order.payment?.qr ? (
         <PromptPayPanel qr={order.payment.qr} onExpired={reread} />
       ) : order.status === 'waiting_for_payment' && qrPayment ? (
@@ -95,16 +95,6 @@ function StatusLine({ order }: { order: TicketOrder }) {
       ) : (
         <Trans>Waiting for payment</Trans>
       )}
-    </p>
-  );
-}
-
-function LastConfirmed({ at }: { at: string }) {
-  const { i18n } = useLingui();
-  const when = i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
-  return (
-    <p className="ticket-order__offline" data-testid="ticket-last-confirmed">
-      <Trans>You are offline. Last confirmed online: {when}</Trans>
     </p>
   );
 }
@@ -143,47 +133,6 @@ function TicketList({ order }: { order: TicketOrder }) {
           );
         })}
       </ol>
-    </section>
-  );
-}
-
-function PromptPayPanel({ qr, onExpired }: { qr: NonNullable<TicketPayment['qr']>; onExpired: () => void }) {
-  const { t } = useLingui();
-  const expiresAt = Date.parse(qr.expiresAt);
-  const [now, setNow] = useState(() => Date.now());
-  const left = qrRemaining(expiresAt, now);
-  useEffect(() => {
-    if (left.expired) {
-      onExpired();
-      return;
-    }
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [left.expired, onExpired]);
-  return (
-    <section className="ticket-order__promptpay" aria-labelledby="promptpay-heading" data-testid="promptpay-panel">
-      <h2 id="promptpay-heading">
-        <Trans>Pay with PromptPay</Trans>
-      </h2>
-      {left.expired ? (
-        <p role="status">
-          <Trans>This QR code has expired.</Trans>
-        </p>
-      ) : (
-        <>
-          <p>
-            <Trans>Scan this QR code with your banking app to pay.</Trans>
-          </p>
-          {qr.payload ? (
-            <QrImage value={qr.payload} label={t`PromptPay QR code`} />
-          ) : qr.imageUri ? (
-            <img className="qr-image" src={qr.imageUri} alt={t`PromptPay QR code`} width={220} height={220} />
-          ) : null}
-          <p>
-            <Trans>Time left:</Trans> <time data-testid="qr-countdown">{left.text}</time>
-          </p>
-        </>
-      )}
     </section>
   );
 }

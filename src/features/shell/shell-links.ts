@@ -14,7 +14,7 @@ export const appPaths = {
   allDelivery: '/restaurants/search?service_type=delivery',
   topRestaurants: '/restaurants/top',
   promotions: '/promotions',
-  giftCard: '/gift-card',
+  giftCard: '/hungrytable-gift-card',
   download: '/download',
   profile: '/profile',
   passkeys: '/profile/passkeys',

@@ -4,8 +4,8 @@ import { linkAllowed, linkFeature } from '@/domain/partners/link-feature';
 
 describe('linkFeature', () => {
   it('names the switch each governed page belongs to', () => {
-    expect(linkFeature('/gift-card')).toBe('giftCard');
-    expect(linkFeature('/gift-card/buy')).toBe('giftCard');
+    expect(linkFeature('/hungrytable-gift-card')).toBe('giftCard');
+    expect(linkFeature('/hungrytable-voucher/buy')).toBe('giftCard');
     expect(linkFeature('/promotions')).toBe('offers');
     expect(linkFeature('/profile/offers-and-gift-card')).toBe('offers');
     expect(linkFeature('/profile/voucher')).toBe('voucher');
@@ -33,10 +33,10 @@ describe('linkFeature', () => {
 describe('linkAllowed', () => {
   it('hides a link whose switch is off and keeps the rest', () => {
     const features = { ...ALL_FEATURES, giftCard: false, delivery: false };
-    expect(linkAllowed(features, '/gift-card')).toBe(false);
+    expect(linkAllowed(features, '/hungrytable-gift-card')).toBe(false);
     expect(linkAllowed(features, '/restaurants/search?service_type=delivery')).toBe(false);
     expect(linkAllowed(features, '/promotions')).toBe(true);
     expect(linkAllowed(features, '/restaurants/top')).toBe(true);
-    expect(linkAllowed(ALL_FEATURES, '/gift-card')).toBe(true);
+    expect(linkAllowed(ALL_FEATURES, '/hungrytable-gift-card')).toBe(true);
   });
 });

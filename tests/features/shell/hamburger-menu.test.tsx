@@ -69,7 +69,7 @@ describe('HamburgerMenu', () => {
     first.unmount();
 
     await renderWithRouter(<HamburgerMenu open onClose={() => {}} />, {
-      pages: [...PAGES, '/promotions', '/gift-card', '/profile'],
+      pages: [...PAGES, '/promotions', '/hungrytable-gift-card', '/profile'],
     });
     nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeTruthy();
