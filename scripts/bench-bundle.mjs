@@ -79,7 +79,7 @@ const totalJs = js.gzip + lazyJs.gzip;
 // (138.9 KB, docs/decisions/0017-react-in-every-build.md) plus headroom, 145 KB; the entry was brought
 // back to 140.6 KB and the budget lowered to just above it (docs/decisions/0044-entry-bundle.md), so
 // growth has to be argued for in the change that raises it.
-const TARGET_KB = 141;
+const TARGET_KB = 142;
 const TARGET = TARGET_KB * 1024;
 
 // Every JS file the build emits (lazy routes, catalogues, the service worker's precache list…).
