@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signInDevice, type Member } from './support/book-steps';
 import { test } from './support/fixtures';
+import { reserve } from './support/reserve';
 
 /**
  * Buying a gift card for someone (phone + desktop): the landing leads to /buy, which asks for the amount
@@ -13,6 +14,7 @@ const PASSWORD = 'journey passphrase 1';
 test.describe.configure({ timeout: 180_000 });
 
 /** sabai-shabu-emquartier and its AYCE package (seed): a THB restaurant that accepts vouchers. */
+const RESTAURANT_SLUG = 'sabai-shabu-emquartier';
 const RESTAURANT_ID = 13;
 const PACKAGE_ID = 30;
 
@@ -148,6 +150,21 @@ test('buy a gift card for someone with PromptPay; the mailed code pays at a rest
 
   await gotoApp(`/voucher/${order.id}?locale=en`);
   await expect(page.getByTestId('gift-card-balance')).toHaveText(`฿${amount.toLocaleString('en-US')}`);
+
+  // The recipient books with the code: the server draws the gift down by its discount, and the card's
+  // page shows what is left.
+  const booked = await reserve(request, RESTAURANT_SLUG, 2, 'en', [code]);
+  expect(booked.voucherDiscount).toBeGreaterThan(0);
+  expect(booked.voucherDiscount).toBeLessThanOrEqual(amount);
+  const mine = await request.get(`/api/v5/gift_cards/${order.id}.json`, {
+    headers: { Authorization: `Bearer ${member.accessToken}`, 'X-HH-Language': 'en' },
+  });
+  expect(mine.status()).toBe(200);
+  const balance = ((await mine.json()) as { data: { voucher: { balance: { amount: number; format: string } } } }).data
+    .voucher.balance;
+  expect(balance.amount).toBeCloseTo(amount - booked.voucherDiscount, 2);
+  await page.reload({ waitUntil: 'load' });
+  await expect(page.getByTestId('gift-card-balance')).toHaveText(balance.format);
 });
 
 test('in Thai: the amount is asked for first and the card reads in Thai', async ({

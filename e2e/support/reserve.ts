@@ -11,6 +11,8 @@ export interface Reserved {
   firebaseKey: string;
   restaurantName: string;
   status: string;
+  /** The server's voucher discount in the booking's currency (0 without vouchers). */
+  voucherDiscount: number;
 }
 
 export const GUEST_NAME = 'Malee Sukjai';
@@ -39,6 +41,7 @@ export async function reserve(
   slug: string,
   adult: number,
   lang: 'en' | 'th' = 'en',
+  voucherCodes: readonly string[] = [],
 ): Promise<Reserved> {
   const detailRes = await request.get(`/api/v5/restaurants/${slug}.json`, {
     headers: { 'X-HH-Language': lang },
@@ -65,7 +68,14 @@ export async function reserve(
         'Idempotency-Key': `e2e-confirmation-${slug}-${adult}-${Date.now()}-${Math.random()}`,
       },
       data: {
-        reservation: { date, adult, kids: 0, restaurant_id: detail.id, start_time: slot.start_time },
+        reservation: {
+          date,
+          adult,
+          kids: 0,
+          restaurant_id: detail.id,
+          start_time: slot.start_time,
+          ...(voucherCodes.length > 0 ? { voucher_codes: voucherCodes } : {}),
+        },
         packages: [{ id: ayce.id, quantity: adult }],
         guest_user: { name: GUEST_NAME, email: 'malee@example.com', phone: '+66812345678' },
       },
@@ -78,6 +88,7 @@ export async function reserve(
       firebaseKey: String(data.firebase_key),
       restaurantName: String(data.restaurant_name),
       status: String(data.status),
+      voucherDiscount: Number((data.voucher_discount as { amount?: number } | undefined)?.amount ?? 0),
     };
   }
   throw new Error(`no time with ${adult} seats on ${slug} in the next week`);

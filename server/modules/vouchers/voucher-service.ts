@@ -1,5 +1,6 @@
 import type { Language } from '@/contract/envelope';
 import type { VoucherCalculation, VoucherView } from '@/contract/vouchers';
+import { gatewayMethodOf, paymentMethods, type PaymentMethod } from '@/contract/payments';
 import { addVoucher, validCombination } from '@/domain/vouchers/voucher-combination';
 import { usedVouchers, type UsedVoucher } from '@/domain/vouchers/voucher-discount';
 import {
@@ -57,10 +58,14 @@ export function normalizeCodes(codes: readonly (string | null | undefined)[], ma
   return out;
 }
 
-/** The payment types a voucher names: any card payment counts as 'card'. */
+/**
+ * The payment types a voucher names: any card payment counts as 'card', and a method the client names
+ * (true_wallet, qrcode…) counts as the gateway's kind, the vocabulary the payment start checks too.
+ */
 export function paymentKind(paymentType: string | null | undefined, ccNumber: string | null): string | null {
   const type = paymentType?.trim().toLowerCase() ?? '';
   if (['cc', 'card', 'credit_card', 'saved_card'].includes(type)) return 'card';
+  if ((paymentMethods as readonly string[]).includes(type)) return gatewayMethodOf(type as PaymentMethod);
   if (type) return type;
   return ccNumber ? 'card' : null;
 }

@@ -366,6 +366,24 @@ describe('a reservation with vouchers', () => {
     expect(await voucherRow(opened.db, v.id)).toMatchObject({ usedCount: 0 });
   });
 
+  it("refuses a card voucher when the booking names another method, in the gateway's words or the client's", async () => {
+    const v = await makeVoucher(opened.db, { category: 'bank', paymentTypes: ['card'], cardPrefixes: ['424242'] });
+    const card = { voucher_codes: [v.code], cc_number: '42424242424XXXX' };
+    for (const payment_type of ['promptpay', 'true_wallet', 'truemoney']) {
+      expect(await book(null, card, { payment_type })).toMatchObject({
+        status: 422,
+        body: { message: 'This voucher cannot be used with this payment method' },
+      });
+    }
+    expect(await voucherRow(opened.db, v.id)).toMatchObject({ usedCount: 0 });
+    const res = await book(null, card, { payment_type: 'card' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // A TrueMoney voucher is named as the gateway names it; the client's true_wallet is the same method.
+    const wallet = await makeVoucher(opened.db, { paymentTypes: ['truemoney'] });
+    const paid = await book(null, { voucher_codes: [wallet.code] }, { payment_type: 'true_wallet' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  });
+
   it("refuses to charge a card voucher's booking by PromptPay or a wallet, in both languages", async () => {
     const v = await makeVoucher(opened.db, { category: 'bank', paymentTypes: ['card'], cardPrefixes: ['424242'] });
     const waiting = await waitingReservation(opened.db);

@@ -118,7 +118,7 @@ export async function runCheckout(input: CheckoutInput, fx: CheckoutEffects): Pr
 
   const held = fx.holdBody();
   if (!held || input.totalMinor === null || checked.phone === null) return { kind: 'cannotBook' };
-  const body = fx.delivery.complete(reservationDraft(input, held, checked.phone));
+  const body = fx.delivery.complete(reservationDraft(input, held, checked.phone, chosen));
   if (!body) return { kind: 'deliveryIncomplete' };
 
   let reservation: Reservation;
@@ -145,22 +145,30 @@ export async function runCheckout(input: CheckoutInput, fx: CheckoutEffects): Pr
 }
 
 /** The reservation as step 5 shows it: the held selection plus the form's fields. */
-function reservationDraft(input: CheckoutInput, held: HoldBody, phone: string): ReservationBody {
+function reservationDraft(
+  input: CheckoutInput,
+  held: HoldBody,
+  phone: string,
+  chosen: OfferedMethod | null,
+): ReservationBody {
   const { session, restaurant } = input;
   const s = session.state;
   const recorded = restaurant.isRecordGuest ? recordedGuestPayload(s.recordGuest) : null;
+  const vouchers = voucherFieldsOf(session);
   return {
     reservation: {
       ...held.reservation,
       specialRequest: s.specialRequest.trim(),
       diningOccasionId: s.occasion,
       // The vouchers as the price quote priced them (the server checks and prices them again).
-      ...(voucherFieldsOf(session) ?? {}),
+      ...(vouchers ?? {}),
       // A member's points (the server prices them again); the voucher code is then the points marker.
       ...(redemptionPayload(s, input.member !== null) ?? {}),
       ...(input.tracking ? { advPartner: input.tracking.advPartner, clickId: input.tracking.clickId } : {}),
     },
     packages: held.packages,
+    // With vouchers, the method the diner chose: a voucher for card payments is refused before anything is booked.
+    ...(vouchers && chosen ? { paymentType: chosen } : {}),
     bigGroup: s.isBigGroup,
     channel: 'web',
     minorVersion: API_MINOR_VERSION,
