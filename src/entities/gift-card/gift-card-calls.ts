@@ -30,6 +30,8 @@ export const giftCardOrderQuery = (memberId: number, orderId: string, lang: Lang
     queryKey: memberKey(memberId, 'gift-cards', orderId, lang),
     queryFn: async ({ signal }) =>
       (await call(giftCards.giftCardOrder, { params: { orderId }, signal, dontReport: true, validate: true })).data,
+    // The balance changes whenever the code is used, on any device: read again each time the page opens.
+    staleTime: 0,
     // A failed connection is not retried: offline, the persisted card shows at once instead of pausing.
     retry: false,
     enabled: memberId > 0,

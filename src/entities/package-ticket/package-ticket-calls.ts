@@ -36,6 +36,8 @@ export const ticketOrderQuery = (memberId: number, orderId: string, lang: Langua
     queryKey: ticketOrderKey(memberId, orderId, lang),
     queryFn: async ({ signal }) =>
       (await call(tickets.ticketOrder, { params: { orderId }, signal, dontReport: true, validate: true })).data,
+    // A ticket is redeemed at the restaurant, not here: read again each time the page opens.
+    staleTime: 0,
     // A failed connection is not retried: offline, the persisted order shows at once instead of pausing.
     retry: false,
     enabled: memberId > 0,
