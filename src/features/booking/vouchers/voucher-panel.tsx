@@ -47,7 +47,7 @@ export function VoucherPanel({ context, memberEmail }: { context: VoucherCheckCo
             spellCheck={false}
             maxLength={60}
             aria-invalid={error !== ''}
-            aria-describedby={`${ids.error} ${ids.status}`}
+            aria-describedby={error !== '' ? `${ids.error} ${ids.status}` : ids.status}
             onChange={(e) => {
               setCode(e.target.value);
               if (check.feedback) check.setFeedback(null);
@@ -57,9 +57,12 @@ export function VoucherPanel({ context, memberEmail }: { context: VoucherCheckCo
             <Trans>Apply</Trans>
           </button>
         </div>
-        <p id={ids.error} className="booking-problem" role="alert" data-testid="voucher-error">
-          {error}
-        </p>
+        {/* Inserted with its text, so it is announced; never an empty alert beside the step's other errors. */}
+        {error !== '' && (
+          <p id={ids.error} className="booking-problem" role="alert" data-testid="voucher-error">
+            {error}
+          </p>
+        )}
         <p id={ids.status} className="booking-vouchers__applied" role="status" data-testid="voucher-status">
           {applied}
         </p>
