@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import { translate } from '../../messages/messages';
 import { toMoney } from '../catalogue/money';
-import type { GatewayCharge } from '../payments/gateway';
+import { chargeAtExpiry, type GatewayCharge } from '../payments/gateway';
 import { unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
@@ -286,8 +286,7 @@ export function giftCardChargeOwner(deps: PaymentsDeps): ChargeOwner {
       for (const order of due) {
         const charge = await gateway.retrieveCharge(order.chargeId).catch(() => null);
         if (!charge) continue;
-        const final: GatewayCharge =
-          charge.status !== 'pending' ? charge : { ...charge, status: 'expired', failureCode: 'expired_charge' };
+        const final = chargeAtExpiry(charge);
         await applyAndPublish(ctx, order, final, now);
         if (final.status === 'expired') expired += 1;
       }

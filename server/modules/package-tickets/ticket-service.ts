@@ -12,7 +12,7 @@ import { ticketOrders, ticketPayments, tickets } from '../../db/schema/package-t
 import { restaurants } from '../../db/schema/restaurants';
 import { AppError } from '../../http/app-error';
 import { asCurrency, toMoney } from '../catalogue/money';
-import type { GatewayCharge } from '../payments/gateway';
+import { chargeAtExpiry, type GatewayCharge } from '../payments/gateway';
 import { unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
@@ -261,8 +261,7 @@ export function ticketChargeOwner(deps: PaymentsDeps): ChargeOwner {
       for (const payment of await dueTicketPayments(ctx.db, now, 50)) {
         const charge = await gateway.retrieveCharge(payment.chargeId).catch(() => null);
         if (!charge) continue;
-        const final: GatewayCharge =
-          charge.status !== 'pending' ? charge : { ...charge, status: 'expired', failureCode: 'expired_charge' };
+        const final = chargeAtExpiry(charge);
         await applyAndPublish(deps, payment, final, now);
         if (final.status === 'expired') expired += 1;
       }

@@ -47,6 +47,14 @@ export interface GatewayCharge {
   metadata: Record<string, string>;
 }
 
+/**
+ * A charge past its expiry as our sweeper settles it: the gateway's final answer when it has one, otherwise
+ * the still-pending charge read as expired (the diner can no longer pay it).
+ */
+export function chargeAtExpiry(charge: GatewayCharge): GatewayCharge {
+  return charge.status !== 'pending' ? charge : { ...charge, status: 'expired', failureCode: 'expired_charge' };
+}
+
 export interface CreateChargeInput {
   amount: number;
   currency: string;

@@ -6,7 +6,7 @@ import { decideTransition, statusAfterPayment } from '@/domain/payments/status-t
 import type { ServerContext } from '../../context';
 import { paymentCustomers, paymentWebhookEvents } from '../../db/schema/payments';
 import { reservationRecord } from '../booking/reservation-view';
-import { GatewayError, type GatewayCharge, type PaymentGateway } from './gateway';
+import { chargeAtExpiry, GatewayError, type GatewayCharge, type PaymentGateway } from './gateway';
 import { unguessablePublicId } from './ids';
 import { eventFromOmise, type WebhookEvent } from './omise-shapes';
 import type { PaymentsConfig } from './payment-config';
@@ -513,13 +513,8 @@ export async function expireDue(deps: PaymentsDeps, limit = 50): Promise<number>
   let expired = 0;
   for (const payment of await duePayments(ctx.db, now, limit)) {
     const charge = await gateway.retrieveCharge(payment.chargeId).catch(() => null);
-    const final: GatewayCharge | null =
-      charge && charge.status !== 'pending'
-        ? charge
-        : charge
-          ? { ...charge, status: 'expired', failureCode: 'expired_charge' }
-          : null;
-    if (!final) continue;
+    if (!charge) continue;
+    const final = chargeAtExpiry(charge);
     const result = await ctx.db.transaction((tx) => applyChargeInTx(ctx, tx, payment, final, now));
     if (result.changed && result.reservation && result.payment)
       await publish(ctx, result.reservation, result.payment, now);
