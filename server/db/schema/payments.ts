@@ -36,6 +36,8 @@ export const sandboxTokens = pgTable(
     id: text('id').primaryKey(),
     brand: text('brand').notNull(),
     lastDigits: text('last_digits').notNull(),
+    /** The number's first six digits (its BIN): what a bank-card voucher's range is checked against. */
+    firstDigits: text('first_digits'),
     name: text('name').notNull(),
     expirationMonth: integer('expiration_month').notNull(),
     expirationYear: integer('expiration_year').notNull(),
@@ -67,6 +69,8 @@ export const sandboxCards = pgTable(
       .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     lastDigits: text('last_digits').notNull(),
+    /** The number's first six digits (its BIN): what a bank-card voucher's range is checked against. */
+    firstDigits: text('first_digits'),
     name: text('name').notNull(),
     expirationMonth: integer('expiration_month').notNull(),
     expirationYear: integer('expiration_year').notNull(),

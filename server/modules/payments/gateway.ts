@@ -131,6 +131,13 @@ export interface PaymentGateway {
    * more than what is left to refund, and a charge that was never paid.
    */
   refund(chargeId: string, input: { amount: number; metadata?: Record<string, string> }): Promise<GatewayRefund>;
+  /**
+   * The leading digits (BIN) of the card a charge would take: an unused token's, or a customer's saved
+   * card; null when unknown. Absent where the gateway does not report them (Omise's card object has only
+   * the last four; GB Prime Pay's token is not read back), and then a bank-card voucher rests on the
+   * number the diner gave when booking.
+   */
+  cardLeadingDigits?(ref: { card: string; customer?: string }): Promise<string | null>;
 }
 
 /** A refusal by the gateway (bad or used token, unknown customer…), with Omise's error code. */

@@ -11,8 +11,9 @@ import { unguessablePublicId } from './ids';
 import { eventFromOmise, type WebhookEvent } from './omise-shapes';
 import type { PaymentsConfig } from './payment-config';
 import { AppError } from '../../http/app-error';
+import { chargedCardFitsVouchers } from '@/domain/vouchers/charged-card-range';
 import { methodAllowedByVouchers } from '@/domain/vouchers/voucher-payment-method';
-import { paymentTypesOfReservation } from '../vouchers/voucher-repo';
+import { paymentRulesOfReservation } from '../vouchers/voucher-repo';
 import { featureOn } from '../catalogue/config-constants';
 import { cardToPayWith, checkRoomForCard, recordSavedCard } from '../saved-cards/saved-card-service';
 import { containsNul } from '../../http/nul';
@@ -97,10 +98,13 @@ export async function startPayment(
   if (reservation.totalMinor <= 0) throw new AppError(422, 'nothingToPay');
   const req = input.request;
   const method = gatewayMethodOf(req.method);
-  // A bank's card voucher priced this booking on the promise of a card payment: another method is refused.
-  if (!methodAllowedByVouchers(method, await paymentTypesOfReservation(ctx.db, reservation.id))) {
+  // A bank's card voucher priced this booking on the promise of a card payment: another method is refused,
+  // and so is a card outside its ranges.
+  const voucherRules = await paymentRulesOfReservation(ctx.db, reservation.id);
+  if (!methodAllowedByVouchers(method, voucherRules.map((r) => r.paymentTypes))) {
     throw new AppError(422, 'voucherWrongPaymentType');
   }
+  if (method === 'card') await checkCardAgainstVouchers(deps, req, input.userId ?? null, voucherRules);
 
   // A reload during a QR or wallet payment resumes it rather than opening a second charge.
   const pending = await pendingPaymentOf(ctx.db, reservation.id);
@@ -151,6 +155,30 @@ export async function startPayment(
   });
   await publish(ctx, after, payment, now);
   return startView(payment, after.status as ReservationStatus);
+}
+
+/**
+ * The card to be charged against the ranges of the booking's bank-card vouchers, by the first digits the
+ * gateway reports for the token or saved card (the diner's declared number priced the voucher; this is
+ * the card that pays). Nothing to read when no voucher names a range or the gateway reports no digits.
+ */
+async function checkCardAgainstVouchers(
+  deps: PaymentsDeps,
+  req: StartPaymentRequest,
+  userId: number | null,
+  rules: readonly { cardPrefixes: string[] }[],
+): Promise<void> {
+  const { ctx, gateway } = deps;
+  const ranges = rules.map((r) => r.cardPrefixes).filter((prefixes) => prefixes.length > 0);
+  if (ranges.length === 0 || !gateway.cardLeadingDigits) return;
+  const ref = req.cardId
+    ? await cardToPayWith(ctx, { userId, cardId: req.cardId, gateway: gateway.name, now: nowOf(ctx) })
+    : req.token
+      ? { card: req.token }
+      : null;
+  if (!ref) return;
+  if (!chargedCardFitsVouchers(await gateway.cardLeadingDigits(ref), ranges))
+    throw new AppError(422, 'voucherWrongCard');
 }
 
 /**

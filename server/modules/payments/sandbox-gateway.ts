@@ -29,6 +29,9 @@ import {
   type SandboxCardBehaviour,
 } from './sandbox-cards';
 
+/** A gateway may keep a card's first six digits (its BIN) with the last four; no more of the number. */
+const FIRST_DIGITS_KEPT = 6;
+
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 type SourceRow = typeof sandboxSources.$inferSelect;
 
@@ -81,6 +84,7 @@ export class SandboxGateway implements PaymentGateway {
       id: gatewayId('tokn'),
       brand: cardBrand(number),
       lastDigits: number.slice(-4),
+      firstDigits: number.slice(0, FIRST_DIGITS_KEPT),
       name: card.name.trim(),
       expirationMonth: month,
       expirationYear: year,
@@ -211,6 +215,22 @@ export class SandboxGateway implements PaymentGateway {
     return { behaviour: token.behaviour, brand: token.brand, lastDigits: token.lastDigits, cardId: null };
   }
 
+  /** The first digits of an unused token's card, or of a customer's saved card; null when unknown. */
+  async cardLeadingDigits(ref: { card: string; customer?: string }): Promise<string | null> {
+    if (ref.customer) {
+      const [card] = await this.opts.db
+        .select({ firstDigits: sandboxCards.firstDigits })
+        .from(sandboxCards)
+        .where(and(eq(sandboxCards.id, ref.card), eq(sandboxCards.customerId, ref.customer)));
+      return card?.firstDigits ?? null;
+    }
+    const [token] = await this.opts.db
+      .select({ firstDigits: sandboxTokens.firstDigits })
+      .from(sandboxTokens)
+      .where(eq(sandboxTokens.id, ref.card));
+    return token?.firstDigits ?? null;
+  }
+
   async retrieveCharge(id: string): Promise<GatewayCharge | null> {
     const [row] = await this.opts.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
     return row ? this.view(row) : null;
@@ -239,6 +259,7 @@ export class SandboxGateway implements PaymentGateway {
         customerId,
         brand: token.brand,
         lastDigits: token.lastDigits,
+        firstDigits: token.firstDigits,
         name: token.name,
         expirationMonth: token.expirationMonth,
         expirationYear: token.expirationYear,

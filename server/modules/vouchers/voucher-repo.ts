@@ -95,14 +95,20 @@ export async function insertRedemptions(
   }
 }
 
-/** The payment types each voucher a reservation holds (not given back) names; empty when it names none. */
-export async function paymentTypesOfReservation(db: Db, reservationId: number): Promise<string[][]> {
+/**
+ * How each voucher a reservation holds (not given back) binds its payment: the payment types it names and
+ * the card ranges it is valid for (each empty when it names none).
+ */
+export async function paymentRulesOfReservation(
+  db: Db,
+  reservationId: number,
+): Promise<{ paymentTypes: string[]; cardPrefixes: string[] }[]> {
   const rows = await db
-    .select({ paymentTypes: vouchers.paymentTypes })
+    .select({ paymentTypes: vouchers.paymentTypes, cardPrefixes: vouchers.cardPrefixes })
     .from(voucherRedemptions)
     .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
     .where(and(eq(voucherRedemptions.reservationId, reservationId), isNull(voucherRedemptions.returnedAt)));
-  return rows.map((r) => r.paymentTypes ?? []);
+  return rows.map((r) => ({ paymentTypes: r.paymentTypes ?? [], cardPrefixes: r.cardPrefixes ?? [] }));
 }
 
 /**

@@ -403,6 +403,48 @@ describe('a reservation with vouchers', () => {
     expect((await startPaymentCall(t.app, waiting.encryptedId, { method: 'promptpay' })).status).toBe(200);
   });
 
+  it("refuses to charge a bank-card voucher's booking to a card outside its ranges, token or saved card", async () => {
+    const v = await makeVoucher(opened.db, { category: 'bank', paymentTypes: ['card'], cardPrefixes: ['424242'] });
+    const waiting = await waitingReservation(opened.db);
+    await opened.db
+      .insert(voucherRedemptions)
+      .values({ voucherId: v.id, reservationId: waiting.id, amountMinor: 5_000, guestEmail: 'somchai@example.com' });
+    const card = (number: string) =>
+      payments.sandbox!.createToken({
+        name: 'Somchai Jaidee',
+        number,
+        expirationMonth: 12,
+        expirationYear: 2030,
+        securityCode: '123',
+      });
+    const other = await card('5555555555554444');
+    expect(await startPaymentCall(t.app, waiting.encryptedId, { method: 'card', token: other.id })).toMatchObject({
+      status: 422,
+      body: { message: 'This voucher cannot be used with this card' },
+    });
+    expect(
+      await startPaymentCall(
+        t.app,
+        waiting.encryptedId,
+        { method: 'card', token: (await card('5555555555554444')).id },
+        { 'X-HH-Language': 'th' },
+      ),
+    ).toMatchObject({ status: 422, body: { message: 'บัตรกำนัลนี้ใช้กับบัตรใบนี้ไม่ได้' } });
+    expect(await statusOf(opened.db, waiting.id)).toBe('waiting_for_payment');
+    // A saved card is read from the customer the same way.
+    const customer = await payments.sandbox!.createCustomer({ email: null, card: (await card('5555555555554444')).id });
+    expect(
+      await payments.sandbox!.cardLeadingDigits({ card: customer.cards[0]!.id!, customer: customer.id }),
+    ).toBe('555555');
+    // The partner bank's card pays.
+    const paid = await startPaymentCall(t.app, waiting.encryptedId, {
+      method: 'card',
+      token: (await card('4242424242424242')).id,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await statusOf(opened.db, waiting.id)).toBe('pending_arrival');
+  });
+
   it('refuses a list that does not combine and an unknown code', async () => {
     expect(await book(null, { voucher_codes: ['HHGIFT500', 'WELCOME100'] })).toMatchObject({
       status: 422,
