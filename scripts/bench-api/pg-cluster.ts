@@ -146,5 +146,30 @@ export async function startPgCluster(): Promise<PgCluster> {
     throw err;
   }
   const cpuMs = (): number => (postmasterPid === null ? 0 : processTreeCpuMs(postmasterPid));
+  stopOnTermination(stop, () => postmasterPid, root);
   return { url: `postgres://postgres@127.0.0.1:${port}/bench`, port, cpuMs, stop };
+}
+
+const TERMINATING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * pg_ctl starts the postmaster as a daemon, so it outlives a run that is stopped (Ctrl-C, a CI timeout)
+ * and its port and temp directory are left behind for the next run. A terminating signal stops the
+ * cluster first and is then raised again for whatever else handles it (or the default exit); a plain
+ * exit that skipped `stop` sends the postmaster an immediate shutdown (exit handlers cannot wait).
+ */
+function stopOnTermination(stop: () => Promise<void>, pid: () => number | null, root: string): void {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    for (const s of TERMINATING_SIGNALS) process.off(s, onSignal);
+    void stop().finally(() => {
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  };
+  for (const s of TERMINATING_SIGNALS) process.once(s, onSignal);
+  process.once('exit', () => {
+    const p = pid();
+    if (p === null || !pidAlive(p)) return;
+    process.kill(p, 'SIGQUIT');
+    rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+  });
 }
