@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { adaptivePointsRatios } from './loyalty';
 import { packages } from './packages';
 import { restaurants } from './restaurants';
 
@@ -163,7 +164,8 @@ export const reservations = pgTable(
     temporaryReservationId: integer('temporary_reservation_id'),
     redeemedPoints: integer('redeemed_points').notNull().default(0),
     redeemedAmountMinor: integer('redeemed_amount_minor').notNull().default(0),
-    adaptivePointsRatioId: integer('adaptive_points_ratio_id'),
+    /** The points-to-baht ratio the redemption was priced at (kept if the ratio is later retired). */
+    adaptivePointsRatioId: integer('adaptive_points_ratio_id').references(() => adaptivePointsRatios.id),
     acceptWeTravelTogether: boolean('accept_we_travel_together').notNull().default(false),
     withPhoneVerification: boolean('with_phone_verification').notNull().default(false),
     /** Tracking: channel, source and the click ids of the visit that booked. */

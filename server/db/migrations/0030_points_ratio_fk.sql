@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_adaptive_points_ratio_id_adaptive_points_ratios_id_fk" FOREIGN KEY ("adaptive_points_ratio_id") REFERENCES "public"."adaptive_points_ratios"("id") ON DELETE no action ON UPDATE no action;
