@@ -113,6 +113,7 @@ describe('routing behaviour (carried query, forced locale, language prefix)', ()
 describe('scroll to top (on phones, or when the page is flagged)', () => {
   function setWidth(width: number) {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
   }
   beforeEach(() => {
     vi.stubGlobal('fetch', vi.fn(catalogueFetch({ sections: [section('Hot deals', [card()])] })));
