@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signInDevice, signUpByApi, type Member } from './support/book-steps';
 import { fillSandboxCard, ticketRestaurant } from './support/buy-steps';
 import { test } from './support/fixtures';
@@ -57,8 +58,13 @@ test('a gift card paid by card with 3-D Secure returns to its page, paid', async
   await expect(page.getByLabel('PromptPay QR')).toBeChecked();
   await expect(page.getByLabel('TrueMoney Wallet')).toBeVisible();
   await expect(page.getByLabel('ShopeePay')).toBeVisible();
-  await page.getByLabel('Credit or debit card').check();
+  // Chosen by keyboard: the methods are one radio group, the arrow moves to the card.
+  await page.getByLabel('PromptPay QR').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Credit or debit card')).toBeChecked();
   await expect(page.getByRole('button', { name: 'Pay by card' })).toBeVisible();
+  await expect(page.locator('iframe[title="Card details"]')).toBeVisible();
+  expect(await axeViolations(page, '[data-testid="gift-card-buy"]')).toEqual([]);
   if (isMobile) await expectNoSidewaysScroll(page);
 
   const amount = 1000 + Math.floor(Math.random() * 8000) + 3;
@@ -126,6 +132,7 @@ test('a package ticket paid with TrueMoney returns to its page, paid', async ({
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please enter a Thai mobile number, e.g. 081 234 5678' }),
   ).toBeVisible();
+  expect(await axeViolations(page, '[data-testid="ticket-buy"]')).toEqual([]);
   if (isMobile) await expectNoSidewaysScroll(page);
 
   await phone.fill('081 234 5678');
