@@ -15,6 +15,8 @@ import { test } from './support/fixtures';
 const PASSWORD = 'journey passphrase 1';
 /** The sandbox's Visa that asks for 3-D Secure. */
 const CARD_3DS = '4000000000003063';
+/** The sandbox's Visa that the bank declines at once. */
+const CARD_DECLINED = '4000000000000002';
 test.describe.configure({ timeout: 180_000 });
 
 function signUp(request: APIRequestContext, name: string): Promise<Member> {
@@ -83,12 +85,23 @@ test('a gift card paid by card with 3-D Secure returns to its page, paid', async
   await expect(page.getByRole('alert').filter({ hasText: 'All card fields must be filled' })).toBeVisible();
   expect(orders).toBe(0);
 
+  // A card the bank declines at once: said under the card form, and the buyer stays to try again.
+  await fillSandboxCard(page, CARD_DECLINED);
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Your card was declined. Please try another card or payment method.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/hungrytable-gift-card\/buy/);
+  expect(orders).toBe(1);
+
   await fillSandboxCard(page, CARD_3DS);
   await page.getByRole('button', { name: 'Pay by card' }).click();
 
   // The gateway's 3-D Secure page, then back to the card's own page through the server's return.
   await expect(page).toHaveURL(/\/sandbox-gateway\/charges\/[^/]+\/authorize/);
-  expect(orders).toBe(1);
+  expect(orders).toBe(2);
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect(page).toHaveURL(/\/voucher\/[^/?]+(\?|$)/, { timeout: 20_000 });
   const id = new URL(page.url()).pathname.split('/').at(-1)!;

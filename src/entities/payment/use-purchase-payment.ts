@@ -114,6 +114,11 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
     return false;
   };
 
+  /** The order's answer says the card was declined at once (no 3-D Secure): said under the card form. */
+  const declined = () => {
+    setCardError(i18n._(msg`Your card was declined. Please try another card or payment method.`));
+  };
+
   return {
     offered,
     method,
@@ -127,6 +132,7 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
     acceptedCreditCards: options.acceptedCreditCards,
     paymentBody,
     settle,
+    declined,
   };
 }
 

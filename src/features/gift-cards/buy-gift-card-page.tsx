@@ -62,6 +62,13 @@ export function BuyGiftCardPage() {
         attemptKey,
       );
       payment.settle();
+      // Declined at once: the order is cancelled; the buyer stays here to try another card or method.
+      if (order.payment?.method === 'card' && order.payment.status === 'failed') {
+        payment.declined();
+        setAttemptKey(newIdempotencyKey());
+        setBusy(false);
+        return;
+      }
       if (leaveForPayment(order.payment?.redirectUrl)) return;
       await navigate({
         to: order.payment?.qr ? '/voucher/qr-payment/$encryptedId' : '/voucher/$encryptedId',

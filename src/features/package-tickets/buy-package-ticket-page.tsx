@@ -66,6 +66,13 @@ export function BuyPackageTicketPage({
     try {
       const order = await buyPackageTickets({ restaurantPackageId: pkg.id, quantity, payment: paying }, attemptKey);
       payment.settle();
+      // Declined at once: the order is cancelled; the buyer stays here to try another card or method.
+      if (order.payment?.method === 'card' && order.payment.status === 'failed') {
+        payment.declined();
+        restart();
+        setBusy(false);
+        return;
+      }
       if (leaveForPayment(order.payment?.authorizeUri ?? order.payment?.walletUrl)) return;
       await navigate({ to: ticketLandingPath(restaurant.slug, order.id, Boolean(order.payment?.qr)) });
     } catch (err) {
