@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInDevice, type Member } from './support/book-steps';
+import { ticketRestaurant } from './support/buy-steps';
 import { test } from './support/fixtures';
 import { gotoOffline, reloadOffline } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
@@ -14,16 +15,6 @@ import { waitForServiceWorkerControl } from './support/pwa';
 const PASSWORD = 'journey passphrase 1';
 test.describe.configure({ timeout: 180_000 });
 
-interface WirePackage {
-  id: number;
-  name: string;
-  is_ticket: boolean;
-  is_bookable: boolean;
-  is_expired: boolean;
-  price: { amount: number };
-}
-
-
 async function signUp(request: APIRequestContext, name: string): Promise<Member & { id: number }> {
   const email = `tickets-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const res = await request.post('/api/v5/users.json', {
@@ -32,24 +23,6 @@ async function signUp(request: APIRequestContext, name: string): Promise<Member 
   expect(res.status(), await res.text()).toBe(200);
   const data = ((await res.json()) as { data: { id: number; name: string; email: string; access_token: string } }).data;
   return { id: data.id, name: data.name, email: data.email, accessToken: data.access_token };
-}
-
-/** A THB restaurant selling a ticket package that can be bought now, and that package. */
-async function ticketRestaurant(request: APIRequestContext, pick: number): Promise<{ slug: string; pkg: WirePackage }> {
-  const res = await request.get('/api/v5/restaurants/search.json?offer_ticket=true&page[size]=20&page[number]=1');
-  expect(res.ok()).toBe(true);
-  const cards = ((await res.json()) as { data: { attributes: { slug: string; price: { currency: string } } }[] }).data;
-  const found: { slug: string; pkg: WirePackage }[] = [];
-  for (const card of cards) {
-    if (card.attributes.price.currency !== 'THB') continue;
-    const detail = await request.get(`/api/v5/restaurants/${card.attributes.slug}.json`);
-    const pkgs = ((await detail.json()) as { data: { attributes: { packages: WirePackage[] } } }).data.attributes.packages;
-    const pkg = pkgs.find((p) => p.is_ticket && p.is_bookable && !p.is_expired);
-    if (pkg) found.push({ slug: card.attributes.slug, pkg });
-    if (found.length > pick) break;
-  }
-  expect(found.length, 'a restaurant selling tickets').toBeGreaterThan(0);
-  return found[Math.min(pick, found.length - 1)]!;
 }
 
 /** The pending PromptPay charge of this amount (baht), from the sandbox's own list page. */

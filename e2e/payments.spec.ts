@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { PREPAID_AYCE_RESTAURANT_IDS } from '../server/db/seed/booking-prepayment';
+import { fillSandboxCard } from './support/buy-steps';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -173,14 +174,6 @@ async function bookToPayment(
   return flow;
 }
 
-async function fillCard(page: Page, number: string): Promise<void> {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel('Name on card').fill('Somchai Jaidee');
-  await frame.getByLabel('Card number').fill(number.replace(/(\d{4})(?=\d)/g, '$1 '));
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-}
-
 function payButton(flow: Locator, word = 'Pay'): Locator {
   return flow.getByRole('button', { name: new RegExp(`^${word} `) });
 }
@@ -248,7 +241,7 @@ test('card with 3-D Secure authorised ends on the landing page; no card number r
   await payButton(flow).click();
   await expect(flow.getByText('All card fields must be filled')).toBeVisible();
 
-  await fillCard(page, number);
+  await fillSandboxCard(page, number);
   await payButton(flow).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/charges\/[^/]+\/authorize/);
   await page.getByRole('button', { name: 'Authorize' }).click();
@@ -288,7 +281,7 @@ test('card with 3-D Secure failed ends on payment-failed and the seats are free 
   const before = await seatsLeft(request, r, date, time);
 
   const flow = await bookToPayment(page, gotoApp, { r: r, date, time, party: 2 });
-  await fillCard(page, number);
+  await fillSandboxCard(page, number);
   await payButton(flow).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/charges\/[^/]+\/authorize/);
   // While the gateway asks, the reservation holds the seats.

@@ -2,7 +2,7 @@
  * GB Prime Pay's card tokenization from the browser (PAYMENT_GATEWAY=gbprimepay; decision 0013):
  * POST {api}/v2/tokens with the public key as Basic auth, straight to GB — the number never reaches our
  * server, which only gets the token to charge. The one call of the client to another party's API
- * (tests/features/booking/payment-card-forms.test.ts stubs it with GB-shaped answers).
+ * (tests/entities/payment/payment-card-forms.test.tsx stubs it with GB-shaped answers).
  */
 export interface GbCard {
   number: string;

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { checkGiftCardAmount, GIFT_CARD_MAX_BAHT, GIFT_CARD_MIN_BAHT } from '@/domain/gift-cards/gift-card-amount';
 import { buyGiftCard } from '@/entities/gift-card/gift-card-calls';
+import { PurchasePaymentFields } from '@/entities/payment/purchase-payment-fields';
+import { leaveForPayment, usePurchasePayment } from '@/entities/payment/use-purchase-payment';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { showToast } from '@/lib/toast-store';
 import '@/features/gift-cards/gift-cards.css';
@@ -11,8 +13,9 @@ const PRESETS = [500, 1000, 2000, 5000] as const;
 
 /**
  * /buy under the gift card landing (members): the amount (checked by the shared rule before anything is
- * sent), the recipient and a message, paid with a PromptPay QR. The server charges exactly the amount;
- * the order's page shows the QR and, once paid, the card.
+ * sent), the recipient and a message, paid with PromptPay, a card or a Thai wallet (decision 0047). The
+ * server charges exactly the amount; PromptPay goes to the order's QR page, a card's 3-D Secure page or a
+ * wallet is left for and returns to the order's page, which shows the card once paid.
  */
 export function BuyGiftCardPage() {
   const { t } = useLingui();
@@ -23,6 +26,7 @@ export function BuyGiftCardPage() {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const payment = usePurchasePayment({ currency: 'THB', acceptedCreditCards: null });
   // One key per attempt: a retried click after a lost answer gets the same order, never a second charge.
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const edit = (set: (v: string) => void) => (value: string) => {
@@ -47,17 +51,31 @@ export function BuyGiftCardPage() {
       return;
     }
     setBusy(true);
+    const paying = await payment.paymentBody();
+    if (!paying) {
+      setBusy(false);
+      return;
+    }
     try {
       const order = await buyGiftCard(
-        { amount: checked.baht, recipientName: name, recipientEmail: email, message, payment: { method: 'promptpay' } },
+        { amount: checked.baht, recipientName: name, recipientEmail: email, message, payment: paying },
         attemptKey,
       );
+      payment.settle();
+      // Declined at once: the order is cancelled; the buyer stays here to try another card or method.
+      if (order.payment?.method === 'card' && order.payment.status === 'failed') {
+        payment.declined();
+        setAttemptKey(newIdempotencyKey());
+        setBusy(false);
+        return;
+      }
+      if (leaveForPayment(order.payment?.redirectUrl)) return;
       await navigate({
         to: order.payment?.qr ? '/voucher/qr-payment/$encryptedId' : '/voucher/$encryptedId',
         params: { encryptedId: order.id },
       });
     } catch (err) {
-      showToast(err instanceof Error ? err.message : t`Unknown Error`, 'error');
+      if (!payment.settle(err)) showToast(err instanceof Error ? err.message : t`Unknown Error`, 'error');
       setAttemptKey(newIdempotencyKey());
       setBusy(false);
     }
@@ -112,11 +130,25 @@ export function BuyGiftCardPage() {
         <Trans>Message (optional)</Trans>
         <textarea name="message" maxLength={500} rows={3} value={message} onChange={(e) => edit(setMessage)(e.target.value)} />
       </label>
+      <PurchasePaymentFields payment={payment} disabled={busy} onChange={() => setAttemptKey(newIdempotencyKey())} />
       <p>
-        <Trans>You pay with a PromptPay QR. Once paid, we e-mail the code to the recipient.</Trans>
+        <Trans>Once paid, we e-mail the code to the recipient.</Trans>
       </p>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        <Trans>Pay with PromptPay</Trans>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !payment.method}
+        aria-busy={busy}
+      >
+        {payment.method === 'card' ? (
+          <Trans>Pay by card</Trans>
+        ) : payment.method === 'true_wallet' ? (
+          <Trans>Pay with TrueMoney Wallet</Trans>
+        ) : payment.method === 'shopee_pay' ? (
+          <Trans>Pay with ShopeePay</Trans>
+        ) : (
+          <Trans>Pay with PromptPay</Trans>
+        )}
       </button>
     </form>
   );

@@ -1,22 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { RestaurantDetail, RestaurantPackage } from '@/contract/restaurant-detail';
 import { MAX_TICKETS_PER_ORDER } from '@/domain/package-tickets/ticket-order';
 import { buyPackageTickets } from '@/entities/package-ticket/package-ticket-calls';
+import { PurchasePaymentFields } from '@/entities/payment/purchase-payment-fields';
+import { leaveForPayment, usePurchasePayment } from '@/entities/payment/use-purchase-payment';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { showToast } from '@/lib/toast-store';
 import { AppLink } from '@/components/ui/app-link';
 import { ticketLandingPath } from '@/features/package-tickets/ticket-paths';
 import '@/features/package-tickets/package-tickets.css';
 
-type Method = 'promptpay' | 'true_wallet' | 'shopee_pay';
-
 /**
  * buy-package-voucher (desktop) and mobile-buy-package-voucher: buying prepaid tickets of one of the
  * restaurant's ticket packages. The page sends only the package, the quantity and the payment method; the
- * server prices the order and opens the charge, then PromptPay goes to the order's QR page and a wallet to
- * its own page (which comes back to the order's landing).
+ * server prices the order and opens the charge, then PromptPay goes to the order's QR page, and a card's
+ * 3-D Secure page or a wallet's page is left for (both come back to the order's landing). The methods are
+ * the config's and the restaurant's (accepted card brands, its card key), decision 0047.
  */
 export function BuyPackageTicketPage({
   restaurant,
@@ -31,8 +32,11 @@ export function BuyPackageTicketPage({
   const navigate = useNavigate();
   const pkg: RestaurantPackage | undefined = restaurant.packages.find((p) => p.id === packageId && p.isTicket);
   const [quantity, setQuantity] = useState(1);
-  const [method, setMethod] = useState<Method>('promptpay');
-  const [phone, setPhone] = useState('');
+  const payment = usePurchasePayment({
+    currency: pkg?.price.currency ?? restaurant.price.currency,
+    acceptedCreditCards: restaurant.acceptedCreditCards,
+    publicKey: restaurant.paymentPublicKey,
+  });
   const [busy, setBusy] = useState(false);
   // One key per attempt: a retried click after a lost answer gets the same order, never a second charge.
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
@@ -54,30 +58,32 @@ export function BuyPackageTicketPage({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    const paying = await payment.paymentBody();
+    if (!paying) {
+      setBusy(false);
+      return;
+    }
     try {
-      const order = await buyPackageTickets(
-        {
-          restaurantPackageId: pkg.id,
-          quantity,
-          payment: { method, ...(method === 'true_wallet' ? { phoneNumber: phone.replace(/[\s-]/g, '') } : {}) },
-        },
-        attemptKey,
-      );
-      const wallet = order.payment?.walletUrl ?? order.payment?.authorizeUri;
-      if (wallet) {
-        window.location.assign(wallet);
+      const order = await buyPackageTickets({ restaurantPackageId: pkg.id, quantity, payment: paying }, attemptKey);
+      payment.settle();
+      // Declined at once: the order is cancelled; the buyer stays here to try another card or method.
+      if (order.payment?.method === 'card' && order.payment.status === 'failed') {
+        payment.declined();
+        restart();
+        setBusy(false);
         return;
       }
+      if (leaveForPayment(order.payment?.authorizeUri ?? order.payment?.walletUrl)) return;
       await navigate({ to: ticketLandingPath(restaurant.slug, order.id, Boolean(order.payment?.qr)) });
     } catch (err) {
-      showToast(err instanceof Error ? err.message : t`Unknown Error`);
+      if (!payment.settle(err)) showToast(err instanceof Error ? err.message : t`Unknown Error`);
       restart();
       setBusy(false);
     }
   };
 
   return (
-    <form className={`ticket-buy ticket-buy--${variant}`} onSubmit={(e) => void submit(e)} data-testid="ticket-buy">
+    <form className={`ticket-buy ticket-buy--${variant}`} onSubmit={(e) => void submit(e)} noValidate data-testid="ticket-buy">
       <p className="ticket-buy__restaurant">{restaurant.name}</p>
       <h1>
         <Trans>Buy ticket: {pkg.name}</Trans>
@@ -102,73 +108,13 @@ export function BuyPackageTicketPage({
           ))}
         </select>
       </label>
-      <fieldset className="ticket-buy__methods">
-        <legend>
-          <Trans>Payment method</Trans>
-        </legend>
-        <MethodChoice value="promptpay" current={method} onChange={setMethod} onPick={restart}>
-          <Trans>PromptPay QR</Trans>
-        </MethodChoice>
-        <MethodChoice value="true_wallet" current={method} onChange={setMethod} onPick={restart}>
-          <Trans>TrueMoney Wallet</Trans>
-        </MethodChoice>
-        <MethodChoice value="shopee_pay" current={method} onChange={setMethod} onPick={restart}>
-          <Trans>ShopeePay</Trans>
-        </MethodChoice>
-      </fieldset>
-      {method === 'true_wallet' ? (
-        <label className="ticket-buy__field">
-          <Trans>TrueMoney phone number</Trans>
-          <input
-            name="phone"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            pattern="0[0-9]{8,9}"
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              restart();
-            }}
-          />
-        </label>
-      ) : null}
+      <PurchasePaymentFields payment={payment} disabled={busy} onChange={restart} />
       <p className="ticket-buy__note">
         <Trans>The price is confirmed when you pay. Each ticket gets its own QR code.</Trans>
       </p>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || !payment.method} aria-busy={busy}>
         <Trans>Buy now</Trans>
       </button>
     </form>
-  );
-}
-
-function MethodChoice({
-  value,
-  current,
-  onChange,
-  onPick,
-  children,
-}: {
-  value: Method;
-  current: Method;
-  onChange: (m: Method) => void;
-  onPick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="ticket-buy__method">
-      <input
-        type="radio"
-        name="method"
-        value={value}
-        checked={current === value}
-        onChange={() => {
-          onChange(value);
-          onPick();
-        }}
-      />
-      {children}
-    </label>
   );
 }

@@ -9,7 +9,7 @@ import type { HoldBody, ReservationBody } from '@/features/booking/booking-calls
 import type { BookingSession } from '@/features/booking/booking-store';
 import { guestFieldOf, validateGuest, type FieldErrors } from '@/features/booking/components/guest-details';
 import type { PayOutcome } from '@/features/booking/payment/pay-reservation';
-import type { TokenizeResult } from '@/features/booking/payment/use-card-form';
+import type { TokenizeResult } from '@/entities/payment/use-card-form';
 import type { ReservationTracking } from '@/domain/tracking/tracking-payload';
 import type { StartPaymentBody } from '@/entities/payment/payment-calls';
 import { voucherFieldsOf } from '@/features/booking/vouchers/voucher-fields';

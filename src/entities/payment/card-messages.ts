@@ -16,7 +16,7 @@ export function cardErrorMessage(gatewayText: string): string {
 
 /**
  * Our own card fields (Omise.js, GB Prime Pay) check the same two rules
- * (tests/features/booking/card-messages.test.ts).
+ * (tests/entities/payment/card-messages.test.ts).
  */
 export function cardFieldsMissingMessage(): string {
   return i18n._(msg`All card fields must be filled`);

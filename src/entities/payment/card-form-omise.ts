@@ -1,11 +1,11 @@
-import type { CreditCardCheck } from '@/features/booking/payment/card-form-fields-check';
-import type { TokenizeResult } from '@/features/booking/payment/use-card-form';
+import type { CreditCardCheck } from '@/entities/payment/card-form-fields-check';
+import type { TokenizeResult } from '@/entities/payment/use-card-form';
 
 /**
  * Omise.js (PAYMENT_GATEWAY=omise only; decision 0013): the script comes from Omise's CDN and tokenizes
  * the card with the public key straight from the browser to Omise's vault, so the number never reaches
  * our server. With Omise.js the card fields are ours (card-form-fields.tsx). Omise is unreachable from
- * the machine this was written on: tests stub window.Omise (tests/features/booking/payment-card-forms.test.ts).
+ * the machine this was written on: tests stub window.Omise (tests/entities/payment/payment-card-forms.test.tsx).
  */
 export const OMISE_JS_URL = 'https://cdn.omise.co/omise.js';
 

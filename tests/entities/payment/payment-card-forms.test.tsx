@@ -1,11 +1,11 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { gbPrimePayTokenize } from '@/features/booking/payment/card-form-gbprimepay';
-import { cardFormOf, SANDBOX_CARD_FORM } from '@/features/booking/payment/card-form-kind';
-import { OMISE_JS_URL, resetOmiseLoader, type OmiseJs } from '@/features/booking/payment/card-form-omise';
-import { tokenizeOwnFields } from '@/features/booking/payment/card-form-own';
-import { PaymentMethods } from '@/features/booking/payment/payment-methods';
-import { useCardForm } from '@/features/booking/payment/use-card-form';
+import { gbPrimePayTokenize } from '@/entities/payment/card-form-gbprimepay';
+import { cardFormOf, SANDBOX_CARD_FORM } from '@/entities/payment/card-form-kind';
+import { OMISE_JS_URL, resetOmiseLoader, type OmiseJs } from '@/entities/payment/card-form-omise';
+import { tokenizeOwnFields } from '@/entities/payment/card-form-own';
+import { PaymentMethods } from '@/entities/payment/payment-methods';
+import { useCardForm } from '@/entities/payment/use-card-form';
 import { activateEnglish, renderWithI18n } from '../../test-utils/render';
 
 /**

@@ -1,10 +1,10 @@
 import type { CreditCardInput } from '@/domain/booking/card-expiry';
-import { checkCardFields } from '@/features/booking/payment/card-form-fields-check';
-import { gbPrimePayTokenize } from '@/features/booking/payment/card-form-gbprimepay';
-import type { CardFormConfig } from '@/features/booking/payment/card-form-kind';
-import { loadOmiseJs, omiseTokenize, type OmiseJs } from '@/features/booking/payment/card-form-omise';
-import { cardErrorMessage, cardFormUnavailableMessage } from '@/features/booking/payment/card-messages';
-import type { TokenizeResult } from '@/features/booking/payment/use-card-form';
+import { checkCardFields } from '@/entities/payment/card-form-fields-check';
+import { gbPrimePayTokenize } from '@/entities/payment/card-form-gbprimepay';
+import type { CardFormConfig } from '@/entities/payment/card-form-kind';
+import { loadOmiseJs, omiseTokenize, type OmiseJs } from '@/entities/payment/card-form-omise';
+import { cardErrorMessage, cardFormUnavailableMessage } from '@/entities/payment/card-messages';
+import type { TokenizeResult } from '@/entities/payment/use-card-form';
 
 export interface OwnFieldsDeps {
   loadOmise: () => Promise<OmiseJs>;

@@ -3,11 +3,11 @@ import { useId, type RefObject } from 'react';
 import type { CreditCardInput } from '@/domain/booking/card-expiry';
 import type { OfferedMethod } from '@/domain/payments/available-methods';
 import type { SavedCard } from '@/contract/saved-cards';
-import { CardFormFields } from '@/features/booking/payment/card-form-fields';
-import { SavedCardPicker, type CardChoice } from '@/features/booking/payment/saved-card-picker';
-import type { CardFormKind } from '@/features/booking/payment/card-form-kind';
-import { cardFormSrc, type CardToken } from '@/features/booking/payment/use-card-form';
-import '@/features/booking/payment/payment.css';
+import { CardFormFields } from '@/entities/payment/card-form-fields';
+import { SavedCardPicker, type CardChoice } from '@/entities/payment/saved-card-picker';
+import type { CardFormKind } from '@/entities/payment/card-form-kind';
+import { cardFormSrc, type CardToken } from '@/entities/payment/use-card-form';
+import '@/entities/payment/payment-methods.css';
 
 export interface PaymentMethodsProps {
   offered: readonly OfferedMethod[];

@@ -1,6 +1,6 @@
 import { requestGbPrimePayToken } from '@/api/gbprimepay-tokens';
-import type { CreditCardCheck } from '@/features/booking/payment/card-form-fields-check';
-import type { TokenizeResult } from '@/features/booking/payment/use-card-form';
+import type { CreditCardCheck } from '@/entities/payment/card-form-fields-check';
+import type { TokenizeResult } from '@/entities/payment/use-card-form';
 
 /** GB Prime Pay's token for the card (src/api/gbprimepay-tokens.ts), with what step 5 shows of the card. */
 export async function gbPrimePayTokenize(

@@ -6,11 +6,11 @@ import {
   type SandboxTokenMessage,
 } from '@/contract/payments';
 import type { CreditCardInput } from '@/domain/booking/card-expiry';
-import { EMPTY_CARD_FIELDS } from '@/features/booking/payment/card-form-fields-check';
-import { SANDBOX_CARD_FORM, type CardFormConfig } from '@/features/booking/payment/card-form-kind';
-import { loadOmiseJs } from '@/features/booking/payment/card-form-omise';
-import { tokenizeOwnFields } from '@/features/booking/payment/card-form-own';
-import { cardErrorMessage, cardFormUnavailableMessage } from '@/features/booking/payment/card-messages';
+import { EMPTY_CARD_FIELDS } from '@/entities/payment/card-form-fields-check';
+import { SANDBOX_CARD_FORM, type CardFormConfig } from '@/entities/payment/card-form-kind';
+import { loadOmiseJs } from '@/entities/payment/card-form-omise';
+import { tokenizeOwnFields } from '@/entities/payment/card-form-own';
+import { cardErrorMessage, cardFormUnavailableMessage } from '@/entities/payment/card-messages';
 
 /** How long the gateway's form may take to tokenize before we give up. */
 const TOKENIZE_TIMEOUT_MS = 20_000;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardErrorMessage } from '@/features/booking/payment/card-messages';
+import { cardErrorMessage } from '@/entities/payment/card-messages';
 import { activateEnglish } from '../../test-utils/render';
 
 describe('cardErrorMessage (every field filled, expiry split on a slash; in our words)', () => {

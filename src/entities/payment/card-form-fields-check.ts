@@ -1,5 +1,5 @@
 import { checkCreditCard, type CardCheckResult, type CreditCardInput } from '@/domain/booking/card-expiry';
-import { cardExpiryFormatMessage, cardFieldsMissingMessage } from '@/features/booking/payment/card-messages';
+import { cardExpiryFormatMessage, cardFieldsMissingMessage } from '@/entities/payment/card-messages';
 
 /** The card as our own fields give it (Omise.js, GB Prime Pay): all fields filled, expiry split on its slash. */
 export type CreditCardCheck = Extract<CardCheckResult, { ok: true }>['card'];

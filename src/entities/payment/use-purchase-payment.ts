@@ -1,0 +1,147 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isRefusal } from '@/api/api-error';
+import { brandAccepted, type OfferedMethod } from '@/domain/payments/available-methods';
+import { purchaseMethods } from '@/domain/payments/purchase-methods';
+import { checkWalletPhone } from '@/domain/payments/wallet-phone';
+import { configQuery } from '@/entities/config/config-query';
+import { cardFormOf } from '@/entities/payment/card-form-kind';
+import { cardNotAcceptedMessage } from '@/entities/payment/card-messages';
+import type { StartPaymentBody } from '@/entities/payment/payment-calls';
+import { useCardForm } from '@/entities/payment/use-card-form';
+import { useLanguage } from '@/lib/use-language';
+
+export interface PurchasePaymentOptions {
+  /** The order's currency: PromptPay and the Thai wallets pay baht only. */
+  currency: string;
+  /** The restaurant's accepted card brands; null for what we sell ourselves (any brand the gateway takes). */
+  acceptedCreditCards: readonly string[] | null;
+  /** The restaurant's card provider key, when it has its own (else config.json's). */
+  publicKey?: string | null;
+}
+
+export type PurchasePayment = ReturnType<typeof usePurchasePayment>;
+
+/**
+ * The payment part of a buy page (gift card, package ticket, restaurant voucher): the methods the config
+ * allows (purchaseMethods), the chosen one, the gateway's card form (the same one as step 5, so the card
+ * reaches only the gateway) and the TrueMoney number. A page calls `paymentBody()` when its own fields are
+ * fine and sends the answer as its request's `payment`; null means the page already shows what to fix.
+ * The server opens the charge; its card 3-D Secure page or wallet page comes back as a URL to leave for.
+ */
+export function usePurchasePayment(options: PurchasePaymentOptions) {
+  const lang = useLanguage();
+  const config = useQuery(configQuery(lang));
+  const cardForm = cardFormOf(config.data);
+  const card = useCardForm(cardForm);
+  const offered = config.data
+    ? purchaseMethods({
+        provider: config.data.selectedPaymentProvider,
+        publicKey: options.publicKey ?? config.data.paymentPublicKey,
+        acceptedCreditCards: options.acceptedCreditCards,
+        currency: options.currency,
+        gateway: cardForm.kind,
+      })
+    : // No config (it failed to load): PromptPay needs none of its keys, so a baht order can still pay.
+      config.isError && options.currency === 'THB'
+      ? (['promptpay'] satisfies OfferedMethod[])
+      : null;
+  const [picked, setPicked] = useState<OfferedMethod | null>(null);
+  const method: OfferedMethod | null = offered
+    ? picked && offered.includes(picked)
+      ? picked
+      : (offered[0] ?? null)
+    : null;
+  const [phone, setPhoneValue] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  const choose = (next: OfferedMethod) => {
+    setPicked(next);
+    setCardError(null);
+    setPhoneError(null);
+  };
+  const setPhone = (value: string) => {
+    setPhoneValue(value);
+    setPhoneError(null);
+  };
+
+  /** The request's `payment` for the chosen method, or null with the reason shown beside the method. */
+  const paymentBody = async (): Promise<StartPaymentBody | null> => {
+    setCardError(null);
+    setPhoneError(null);
+    if (!method) return null;
+    if (method === 'card') {
+      const result = await card.tokenize();
+      if (!result.ok) {
+        setCardError(result.message);
+        return null;
+      }
+      const { brand } = result.value.card;
+      if (options.acceptedCreditCards && !brandAccepted(brand, options.acceptedCreditCards)) {
+        setCardError(cardNotAcceptedMessage(brand));
+        return null;
+      }
+      return { method: 'card', token: result.value.token };
+    }
+    if (method === 'true_wallet') {
+      const checked = checkWalletPhone(phone);
+      if (!checked.ok) {
+        setPhoneError(
+          checked.refusal === 'walletPhoneEmpty'
+            ? i18n._(msg`Please enter your TrueMoney phone number`)
+            : i18n._(msg`Please enter a Thai mobile number, e.g. 081 234 5678`),
+        );
+        return null;
+      }
+      return { method, phoneNumber: checked.phone };
+    }
+    return { method };
+  };
+
+  /**
+   * After the server answered, either way: a card token pays once, so the next attempt asks the form
+   * again. A refused card is said under the card form (true); anything else is the page's to say (false).
+   */
+  const settle = (error?: unknown): boolean => {
+    if (method === 'card') card.consume();
+    if (error !== undefined && method === 'card' && isRefusal(error)) {
+      setCardError(error.message);
+      return true;
+    }
+    return false;
+  };
+
+  /** The order's answer says the card was declined at once (no 3-D Secure): said under the card form. */
+  const declined = () => {
+    setCardError(i18n._(msg`Your card was declined. Please try another card or payment method.`));
+  };
+
+  return {
+    offered,
+    method,
+    choose,
+    card,
+    cardForm,
+    cardError,
+    phone,
+    setPhone,
+    phoneError,
+    acceptedCreditCards: options.acceptedCreditCards,
+    paymentBody,
+    settle,
+    declined,
+  };
+}
+
+/**
+ * Where the order's answer sends the buyer: the gateway's 3-D Secure page or the wallet (it returns to the
+ * order's page through the server's return_uri), else null (stay in the app).
+ */
+export function leaveForPayment(url: string | null | undefined): boolean {
+  if (!url) return false;
+  window.location.assign(url);
+  return true;
+}
