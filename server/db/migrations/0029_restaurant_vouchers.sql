@@ -55,7 +55,7 @@ CREATE UNIQUE INDEX "restaurant_voucher_orders_charge_idx" ON "restaurant_vouche
 CREATE INDEX "restaurant_voucher_orders_buyer_idx" ON "restaurant_voucher_orders" USING btree ("buyer_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "restaurant_voucher_orders_pending_idx" ON "restaurant_voucher_orders" USING btree ("expires_at") WHERE "restaurant_voucher_orders"."payment_status" = 'pending';--> statement-breakpoint
 INSERT INTO "restaurant_voucher_offers" ("restaurant_id", "name_en", "name_th", "face_value_minor", "price_minor", "valid_days", "max_per_order", "position") VALUES
-	(13, '฿1,000 dining voucher', 'บัตรกำนัลรับประทานอาหาร ฿1,000', 100000, 89950, 90, 5, 1),
-	(13, '฿500 dining voucher', 'บัตรกำนัลรับประทานอาหาร ฿500', 50000, 44975, 60, 5, 2),
+	(13, '฿1,000 dining voucher', 'บัตรกำนัลรับประทานอาหาร ฿1,000', 100000, 89900, 90, 5, 1),
+	(13, '฿500 dining voucher', 'บัตรกำนัลรับประทานอาหาร ฿500', 50000, 44900, 60, 5, 2),
 	(1, '฿2,000 seafood voucher', 'บัตรกำนัลซีฟู้ด ฿2,000', 200000, 180000, 180, 4, 1),
 	(5, '฿300 lunch voucher', 'บัตรกำนัลมื้อกลางวัน ฿300', 30000, 25000, 30, 10, 1);

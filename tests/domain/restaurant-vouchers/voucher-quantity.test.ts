@@ -18,6 +18,6 @@ describe('checkVoucherQuantity', () => {
   });
 
   it('totals the price the buyer pays, not the face value', () => {
-    expect(voucherOrderTotal(89_950, 3)).toBe(269_850);
+    expect(voucherOrderTotal(89_900, 3)).toBe(269_700);
   });
 });

@@ -25,7 +25,7 @@ let opened: OpenedDatabase;
 let h: PaymentsHarness;
 let app: Hono<AppEnv>;
 
-/** Sabai Shabu EmQuartier (seed): its AYCE package, and its first voucher offer (฿1,000 for ฿899.50). */
+/** Sabai Shabu EmQuartier (seed): its AYCE package, and its first voucher offer (฿1,000 for ฿899). */
 const RESTAURANT_SLUG = 'sabai-shabu-emquartier';
 const RESTAURANT_ID = 13;
 const AYCE_ID = 30;
@@ -103,7 +103,7 @@ describe('a restaurant’s offers', () => {
     expect(res.status).toBe(200);
     const offers = res.body.data as { id: number; face_value: Money; price: Money; max_per_order: number }[];
     expect(offers.length).toBeGreaterThanOrEqual(2);
-    expect(offers[0]).toMatchObject({ id: offerId, face_value: { amount: 1000 }, price: { amount: 899.5 }, max_per_order: 5 });
+    expect(offers[0]).toMatchObject({ id: offerId, face_value: { amount: 1000 }, price: { amount: 899 }, max_per_order: 5 });
     const none = await send('GET', '/api/v5/restaurants/no-such-place/voucher_offers.json');
     expect(none.status).toBe(200);
     expect(none.body.data).toEqual([]);
@@ -119,17 +119,17 @@ describe('buying restaurant vouchers', () => {
     expect(res.status).toBe(200);
     const o = res.body.data as WireOrder;
     expect(o.status).toBe('waiting_for_payment');
-    expect(o.total.amount).toBe(2698.5);
-    expect(o.unit_price.amount).toBe(899.5);
+    expect(o.total.amount).toBe(2697);
+    expect(o.unit_price.amount).toBe(899);
     expect(o.face_value.amount).toBe(1000);
     expect(o.restaurant.slug).toBe(RESTAURANT_SLUG);
     expect(o.payment.qr?.payload).toMatch(/^000201/);
     expect(o.vouchers).toEqual([]);
     expect(o.id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     const [row] = await opened.db.select().from(restaurantVoucherOrders).where(eq(restaurantVoucherOrders.publicId, o.id));
-    expect(row!.totalMinor).toBe(269_850);
+    expect(row!.totalMinor).toBe(269_700);
     const charge = await h.module.deps.gateway.retrieveCharge(row!.chargeId);
-    expect(charge!.amount).toBe(269_850);
+    expect(charge!.amount).toBe(269_700);
     const record = h.ctx.writes.findLast(([path]) => path === `voucher_transactions/${o.firebase_key}`);
     expect(record?.[1]).toMatchObject({ id: o.id, status: 'waiting_for_payment', paymentStatus: 'pending' });
   });
