@@ -18,10 +18,11 @@ import { vouchers } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../messages/messages';
 import { toMoney } from '../catalogue/money';
-import { chargeAtExpiry, type GatewayCharge } from '../payments/gateway';
+import type { GatewayCharge } from '../payments/gateway';
 import { unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
+import { singleChargeOrders } from '../payments/single-charge-order';
 
 /**
  * Restaurant vouchers (docs/decisions/0046-restaurant-vouchers.md). The order and its charge are opened in
@@ -168,7 +169,7 @@ export async function buyRestaurantVouchers(
   if (charge.status !== 'pending')
     await ctx.db.transaction((tx) => applyRestaurantVoucherChargeInTx(tx, order!, charge, now));
   const after = (await findOrder(ctx.db, { id: order!.id }))!;
-  await publishOrder(ctx, after, now);
+  await ordersOf(deps).publish(after, now);
   return orderView(ctx, after, input.lang);
 }
 
@@ -240,31 +241,18 @@ export async function applyRestaurantVoucherChargeInTx(
   return { order: moved, changed: true };
 }
 
-/** voucher_transactions/{firebaseKey}: the order's status as the watch follows it. */
-async function publishOrder(ctx: ServerContext, order: OrderRow, now: Date): Promise<void> {
-  try {
-    await ctx.realtime.set(`voucher_transactions/${order.firebaseKey}`, {
-      id: order.publicId,
-      status: order.status,
-      paymentStatus: order.paymentStatus,
-      updatedAt: now.toISOString(),
-    });
-  } catch (err) {
-    // The database is the truth; the page also reads the order itself.
-    ctx.log.warn('restaurant voucher status publish failed', { error: String(err), orderId: order.id });
-  }
-}
-
-async function applyAndPublish(ctx: ServerContext, order: OrderRow, charge: GatewayCharge, now: Date): Promise<void> {
-  const result = await ctx.db.transaction((tx) => applyRestaurantVoucherChargeInTx(tx, order, charge, now));
-  if (result.changed && result.order) await publishOrder(ctx, result.order, now);
-}
-
-/** Re-fetches a pending order's charge and applies it (reads and the gateway's return). */
-async function refresh(deps: PaymentsDeps, order: OrderRow): Promise<void> {
-  if (order.paymentStatus !== 'pending') return;
-  const charge = await deps.gateway.retrieveCharge(order.chargeId).catch(() => null);
-  if (charge && charge.status !== 'pending') await applyAndPublish(deps.ctx, order, charge, nowOf(deps.ctx));
+/** Realtime record, re-fetch and the ChargeOwner, shared with gift cards (one charge on the order row). */
+function ordersOf(deps: PaymentsDeps) {
+  const T = restaurantVoucherOrders;
+  return singleChargeOrders<OrderRow>(deps, {
+    kind: 'restaurant-vouchers',
+    recordPath: (order) => `voucher_transactions/${order.firebaseKey}`,
+    byCharge: async (tx, gateway, chargeId) =>
+      (await tx.select().from(T).where(and(eq(T.gateway, gateway), eq(T.chargeId, chargeId))))[0] ?? null,
+    due: (now, limit) =>
+      deps.ctx.db.select().from(T).where(and(eq(T.paymentStatus, 'pending'), lte(T.expiresAt, now))).limit(limit),
+    applyInTx: applyRestaurantVoucherChargeInTx,
+  });
 }
 
 /** The buyer's own order; anyone else's (or an id that is not one) is simply not found. */
@@ -277,7 +265,7 @@ export async function readRestaurantVoucherOrder(
   const { ctx } = deps;
   const order = PUBLIC_ID.test(orderId) ? await findOrder(ctx.db, { publicId: orderId }) : null;
   if (!order || order.buyerUserId !== userId) throw new AppError(404, 'restaurantVoucherOrderNotFound');
-  await refresh(deps, order);
+  await ordersOf(deps).refresh(order);
   return orderView(ctx, (await findOrder(ctx.db, { id: order.id }))!, lang);
 }
 
@@ -285,7 +273,7 @@ export async function readRestaurantVoucherOrder(
 export async function completeRestaurantVoucherReturn(deps: PaymentsDeps, paymentId: string): Promise<string> {
   const order = PUBLIC_ID.test(paymentId) ? await findOrder(deps.ctx.db, { paymentPublicId: paymentId }) : null;
   if (!order) throw new AppError(404, 'restaurantVoucherOrderNotFound');
-  await refresh(deps, order);
+  await ordersOf(deps).refresh(order);
   const [restaurant] = await deps.ctx.db
     .select({ slug: restaurants.slug })
     .from(restaurants)
@@ -295,39 +283,7 @@ export async function completeRestaurantVoucherReturn(deps: PaymentsDeps, paymen
 
 /** What webhooks and the sweeper hand over: charges of restaurant voucher orders. */
 export function restaurantVoucherChargeOwner(deps: PaymentsDeps): ChargeOwner {
-  const { ctx, gateway } = deps;
-  return {
-    kind: 'restaurant-vouchers',
-    async applyInTx(tx, charge, now) {
-      const [order] = await tx
-        .select()
-        .from(restaurantVoucherOrders)
-        .where(and(eq(restaurantVoucherOrders.gateway, gateway.name), eq(restaurantVoucherOrders.chargeId, charge.id)));
-      if (!order) return null;
-      const result = await applyRestaurantVoucherChargeInTx(tx, order, charge, now);
-      return {
-        publish: async () => {
-          if (result.changed && result.order) await publishOrder(ctx, result.order, now);
-        },
-      };
-    },
-    async expireDue(now) {
-      let expired = 0;
-      const due = await ctx.db
-        .select()
-        .from(restaurantVoucherOrders)
-        .where(and(eq(restaurantVoucherOrders.paymentStatus, 'pending'), lte(restaurantVoucherOrders.expiresAt, now)))
-        .limit(50);
-      for (const order of due) {
-        const charge = await gateway.retrieveCharge(order.chargeId).catch(() => null);
-        if (!charge) continue;
-        const final = chargeAtExpiry(charge);
-        await applyAndPublish(ctx, order, final, now);
-        if (final.status === 'expired') expired += 1;
-      }
-      return expired;
-    },
-  };
+  return ordersOf(deps).owner;
 }
 
 async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): Promise<RestaurantVoucherOrder> {
