@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { BoughtRestaurantVoucher, RestaurantVoucherOrder } from '@/contract/restaurant-vouchers';
 import { LastConfirmed, PromptPayPanel } from '@/entities/payment/promptpay-panel';
-import { useRealtimeRecordWatch } from '@/entities/payment/realtime-record-watch';
+import { useWatchedOrder } from '@/entities/payment/watched-order';
 import { restaurantVoucherOrderQuery } from '@/entities/restaurant-voucher/restaurant-voucher-calls';
 import { sessionStore } from '@/entities/session/session';
 import { useStore } from '@/lib/create-store';
@@ -12,9 +10,6 @@ import { useLanguage } from '@/lib/use-language';
 import { AppLink } from '@/components/ui/app-link';
 import { QrImage } from '@/components/ui/qr-image';
 import '@/features/restaurant-vouchers/restaurant-vouchers.css';
-
-/** How often a waiting order is read again when the realtime record is quiet (a missed event, no socket). */
-const WAITING_POLL_MS = 3000;
 
 /**
  * /restaurants/{name}/voucher/{id} and …/voucher/qr-payment/{id}: a restaurant voucher order's status live
@@ -34,18 +29,11 @@ export function RestaurantVoucherOrderPage({
   const lang = useLanguage();
   const member = useStore(sessionStore);
   const online = useOnline();
-  const query = useQuery({
-    ...restaurantVoucherOrderQuery(member?.id ?? 0, orderId, lang),
-    refetchInterval: (q) => (q.state.data?.status === 'waiting_for_payment' ? WAITING_POLL_MS : false),
-  });
-  const { refetch } = query;
-  const reread = useCallback(() => void refetch(), [refetch]);
-  const order = query.data;
-  useRealtimeRecordWatch(
-    order ? `voucher_transactions/${order.firebaseKey}` : null,
-    order?.status === 'waiting_for_payment',
-    reread,
+  const { query, reread } = useWatchedOrder(
+    restaurantVoucherOrderQuery(member?.id ?? 0, orderId, lang),
+    (order) => `voucher_transactions/${order.firebaseKey}`,
   );
+  const order = query.data;
 
   if (!order) {
     if (query.isError || (!online && !query.isFetching) || !member?.id)
