@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signInDevice, type Member } from './support/book-steps';
+import { axeViolations } from './support/axe';
 import { test } from './support/fixtures';
+import { reloadOffline } from './support/offline';
+import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
  * Buying a restaurant's voucher (phone + desktop): the restaurant page lists its vouchers, "Buy voucher"
@@ -58,6 +61,7 @@ async function promptpayChargeId(request: APIRequestContext, amount: number): Pr
 
 test('buy a restaurant voucher with PromptPay; its code is mine and applies at that restaurant', async ({
   page,
+  context,
   request,
   isMobile,
   gotoApp,
@@ -80,6 +84,7 @@ test('buy a restaurant voucher with PromptPay; its code is mine and applies at t
   await page.getByLabel('Number of vouchers').selectOption(String(quantity));
   const total = offer!.price.amount * quantity;
   await expect(page.getByTestId('voucher-buy-total')).toHaveText(`Total: ฿${total.toLocaleString('en-US')}`);
+  expect(await axeViolations(page, '[data-testid="voucher-buy"]')).toEqual([]);
 
   const answer = page.waitForResponse(
     (res) => res.url().includes('/api/v5/restaurant_vouchers.json') && res.request().method() === 'POST',
@@ -132,6 +137,32 @@ test('buy a restaurant voucher with PromptPay; its code is mine and applies at t
   // The order's own page (the gateway's return lands here) shows the same vouchers.
   await gotoApp(`/restaurants/${RESTAURANT_SLUG}/voucher/${order.id}?locale=en`);
   await expect(page.getByTestId('restaurant-voucher-code').first()).toHaveText(code);
+  expect(await axeViolations(page, '[data-testid="voucher-order"]')).toEqual([]);
+
+  // Installed app, no network: the vouchers still open, with when they were last confirmed.
+  await waitForServiceWorkerControl(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const get = open.result.transaction('keyval').objectStore('keyval').get('hh-query-cache');
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('restaurant-vouchers'));
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await reloadOffline(page);
+  await expect(page.getByTestId('restaurant-voucher-code').first()).toHaveText(code);
+  await expect(page.getByRole('img', { name: 'Voucher 1 QR code' })).toBeVisible();
+  await expect(page.getByTestId('voucher-order-last-confirmed')).toContainText('Last confirmed online:');
+  await context.setOffline(false);
 });
 
 test('in Thai: buying a restaurant voucher reads in Thai', async ({ page, request, isMobile, gotoApp }) => {
