@@ -52,7 +52,9 @@ import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
 import { Route as VoucherEncryptedIdRouteImport } from './routes/voucher/$encryptedId'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
 import { Route as RestaurantsRestaurantNameBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-package-voucher'
+import { Route as RestaurantsRestaurantNameBuyVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-voucher'
 import { Route as RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/mobile-buy-package-voucher'
+import { Route as RestaurantsRestaurantNameMobileBuyVoucherRouteImport } from './routes/restaurants/$restaurantName/mobile-buy-voucher'
 import { Route as RestaurantsGroupGroupLandingIdRouteImport } from './routes/restaurants/group/$groupLandingId'
 import { Route as VoucherQrPaymentEncryptedIdRouteImport } from './routes/voucher/qr-payment/$encryptedId'
 import { Route as RestaurantsRestaurantNameBookStepChar123stepChar125RouteImport } from './routes/restaurants/$restaurantName/book/step-{$step}'
@@ -63,9 +65,11 @@ import { Route as RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
 import { Route as RestaurantsRestaurantNamePaymentFailedIndexRouteImport } from './routes/restaurants/$restaurantName/payment-failed/index'
 import { Route as RestaurantsRestaurantNamePaymentOtpUrlRouteImport } from './routes/restaurants/$restaurantName/payment-otp/$url'
 import { Route as RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRouteImport } from './routes/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+import { Route as RestaurantsRestaurantNameVoucherEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/voucher/$encryptedId'
 import { Route as RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
 import { Route as RestaurantsRestaurantNamePackagePackageIdIndexRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/index'
 import { Route as RestaurantsRestaurantNamePackagePackageIdMenuRouteImport } from './routes/restaurants/$restaurantName/package/$packageId/menu'
+import { Route as RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRouteImport } from './routes/restaurants/$restaurantName/voucher/qr-payment/$encryptedId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -288,10 +292,22 @@ const RestaurantsRestaurantNameBuyPackageVoucherRoute =
     path: '/restaurants/$restaurantName/buy-package-voucher',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantsRestaurantNameBuyVoucherRoute =
+  RestaurantsRestaurantNameBuyVoucherRouteImport.update({
+    id: '/restaurants/$restaurantName/buy-voucher',
+    path: '/restaurants/$restaurantName/buy-voucher',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsRestaurantNameMobileBuyPackageVoucherRoute =
   RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport.update({
     id: '/restaurants/$restaurantName/mobile-buy-package-voucher',
     path: '/restaurants/$restaurantName/mobile-buy-package-voucher',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameMobileBuyVoucherRoute =
+  RestaurantsRestaurantNameMobileBuyVoucherRouteImport.update({
+    id: '/restaurants/$restaurantName/mobile-buy-voucher',
+    path: '/restaurants/$restaurantName/mobile-buy-voucher',
     getParentRoute: () => rootRouteImport,
   } as any)
 const RestaurantsGroupGroupLandingIdRoute =
@@ -356,6 +372,12 @@ const RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute =
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const RestaurantsRestaurantNameVoucherEncryptedIdRoute =
+  RestaurantsRestaurantNameVoucherEncryptedIdRouteImport.update({
+    id: '/restaurants/$restaurantName/voucher/$encryptedId',
+    path: '/restaurants/$restaurantName/voucher/$encryptedId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute =
   RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRouteImport.update(
     {
@@ -374,6 +396,12 @@ const RestaurantsRestaurantNamePackagePackageIdMenuRoute =
   RestaurantsRestaurantNamePackagePackageIdMenuRouteImport.update({
     id: '/restaurants/$restaurantName/package/$packageId/menu',
     path: '/restaurants/$restaurantName/package/$packageId/menu',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute =
+  RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRouteImport.update({
+    id: '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId',
+    path: '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -420,7 +448,9 @@ export interface FileRoutesByFullPath {
   '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/buy-voucher': typeof RestaurantsRestaurantNameBuyVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-voucher': typeof RestaurantsRestaurantNameMobileBuyVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/voucher/qr-payment/$encryptedId': typeof VoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
@@ -431,9 +461,11 @@ export interface FileRoutesByFullPath {
   '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/payment-otp/$url': typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  '/restaurants/$restaurantName/voucher/$encryptedId': typeof RestaurantsRestaurantNameVoucherEncryptedIdRoute
   '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
+  '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -478,7 +510,9 @@ export interface FileRoutesByTo {
   '/openrice': typeof OpenriceIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/buy-voucher': typeof RestaurantsRestaurantNameBuyVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-voucher': typeof RestaurantsRestaurantNameMobileBuyVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/voucher/qr-payment/$encryptedId': typeof VoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName': typeof RestaurantsRestaurantNameIndexRoute
@@ -489,9 +523,11 @@ export interface FileRoutesByTo {
   '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/payment-otp/$url': typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  '/restaurants/$restaurantName/voucher/$encryptedId': typeof RestaurantsRestaurantNameVoucherEncryptedIdRoute
   '/restaurants/$restaurantName/payment-failed': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
+  '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRoutesById {
@@ -538,7 +574,9 @@ export interface FileRoutesById {
   '/openrice/': typeof OpenriceIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/restaurants/$restaurantName/buy-package-voucher': typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/buy-voucher': typeof RestaurantsRestaurantNameBuyVoucherRoute
   '/restaurants/$restaurantName/mobile-buy-package-voucher': typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
+  '/restaurants/$restaurantName/mobile-buy-voucher': typeof RestaurantsRestaurantNameMobileBuyVoucherRoute
   '/restaurants/group/$groupLandingId': typeof RestaurantsGroupGroupLandingIdRoute
   '/voucher/qr-payment/$encryptedId': typeof VoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/': typeof RestaurantsRestaurantNameIndexRoute
@@ -549,9 +587,11 @@ export interface FileRoutesById {
   '/restaurants/$restaurantName/mobile-book/step-{$step}': typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   '/restaurants/$restaurantName/payment-otp/$url': typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
   '/restaurants/$restaurantName/payment-success/$encryptedReservationId': typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  '/restaurants/$restaurantName/voucher/$encryptedId': typeof RestaurantsRestaurantNameVoucherEncryptedIdRoute
   '/restaurants/$restaurantName/payment-failed/': typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId/menu': typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
+  '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId': typeof RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute
   '/restaurants/$restaurantName/package/$packageId/': typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -599,7 +639,9 @@ export interface FileRouteTypes {
     | '/openrice/'
     | '/profile/'
     | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/buy-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/'
@@ -610,9 +652,11 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/mobile-book/step-{$step}'
     | '/restaurants/$restaurantName/payment-otp/$url'
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+    | '/restaurants/$restaurantName/voucher/$encryptedId'
     | '/restaurants/$restaurantName/payment-failed/'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId/menu'
+    | '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -657,7 +701,9 @@ export interface FileRouteTypes {
     | '/openrice'
     | '/profile'
     | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/buy-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName'
@@ -668,9 +714,11 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/mobile-book/step-{$step}'
     | '/restaurants/$restaurantName/payment-otp/$url'
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+    | '/restaurants/$restaurantName/voucher/$encryptedId'
     | '/restaurants/$restaurantName/payment-failed'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId/menu'
+    | '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId'
   id:
     | '__root__'
@@ -716,7 +764,9 @@ export interface FileRouteTypes {
     | '/openrice/'
     | '/profile/'
     | '/restaurants/$restaurantName/buy-package-voucher'
+    | '/restaurants/$restaurantName/buy-voucher'
     | '/restaurants/$restaurantName/mobile-buy-package-voucher'
+    | '/restaurants/$restaurantName/mobile-buy-voucher'
     | '/restaurants/group/$groupLandingId'
     | '/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/'
@@ -727,9 +777,11 @@ export interface FileRouteTypes {
     | '/restaurants/$restaurantName/mobile-book/step-{$step}'
     | '/restaurants/$restaurantName/payment-otp/$url'
     | '/restaurants/$restaurantName/payment-success/$encryptedReservationId'
+    | '/restaurants/$restaurantName/voucher/$encryptedId'
     | '/restaurants/$restaurantName/payment-failed/'
     | '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId/menu'
+    | '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId'
     | '/restaurants/$restaurantName/package/$packageId/'
   fileRoutesById: FileRoutesById
 }
@@ -773,7 +825,9 @@ export interface RootRouteChildren {
   MeIndexRoute: typeof MeIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   RestaurantsRestaurantNameBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameBuyPackageVoucherRoute
+  RestaurantsRestaurantNameBuyVoucherRoute: typeof RestaurantsRestaurantNameBuyVoucherRoute
   RestaurantsRestaurantNameMobileBuyPackageVoucherRoute: typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRoute
+  RestaurantsRestaurantNameMobileBuyVoucherRoute: typeof RestaurantsRestaurantNameMobileBuyVoucherRoute
   RestaurantsGroupGroupLandingIdRoute: typeof RestaurantsGroupGroupLandingIdRoute
   VoucherQrPaymentEncryptedIdRoute: typeof VoucherQrPaymentEncryptedIdRoute
   RestaurantsRestaurantNameIndexRoute: typeof RestaurantsRestaurantNameIndexRoute
@@ -784,9 +838,11 @@ export interface RootRouteChildren {
   RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route: typeof RestaurantsRestaurantNameMobileBookStepChar123stepChar125Route
   RestaurantsRestaurantNamePaymentOtpUrlRoute: typeof RestaurantsRestaurantNamePaymentOtpUrlRoute
   RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute: typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute
+  RestaurantsRestaurantNameVoucherEncryptedIdRoute: typeof RestaurantsRestaurantNameVoucherEncryptedIdRoute
   RestaurantsRestaurantNamePaymentFailedIndexRoute: typeof RestaurantsRestaurantNamePaymentFailedIndexRoute
   RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute: typeof RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute
   RestaurantsRestaurantNamePackagePackageIdMenuRoute: typeof RestaurantsRestaurantNamePackagePackageIdMenuRoute
+  RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute: typeof RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute
   RestaurantsRestaurantNamePackagePackageIdIndexRoute: typeof RestaurantsRestaurantNamePackagePackageIdIndexRoute
 }
 
@@ -1093,11 +1149,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNameBuyPackageVoucherRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$restaurantName/buy-voucher': {
+      id: '/restaurants/$restaurantName/buy-voucher'
+      path: '/restaurants/$restaurantName/buy-voucher'
+      fullPath: '/restaurants/$restaurantName/buy-voucher'
+      preLoaderRoute: typeof RestaurantsRestaurantNameBuyVoucherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/mobile-buy-package-voucher': {
       id: '/restaurants/$restaurantName/mobile-buy-package-voucher'
       path: '/restaurants/$restaurantName/mobile-buy-package-voucher'
       fullPath: '/restaurants/$restaurantName/mobile-buy-package-voucher'
       preLoaderRoute: typeof RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/mobile-buy-voucher': {
+      id: '/restaurants/$restaurantName/mobile-buy-voucher'
+      path: '/restaurants/$restaurantName/mobile-buy-voucher'
+      fullPath: '/restaurants/$restaurantName/mobile-buy-voucher'
+      preLoaderRoute: typeof RestaurantsRestaurantNameMobileBuyVoucherRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/group/$groupLandingId': {
@@ -1170,6 +1240,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$restaurantName/voucher/$encryptedId': {
+      id: '/restaurants/$restaurantName/voucher/$encryptedId'
+      path: '/restaurants/$restaurantName/voucher/$encryptedId'
+      fullPath: '/restaurants/$restaurantName/voucher/$encryptedId'
+      preLoaderRoute: typeof RestaurantsRestaurantNameVoucherEncryptedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId': {
       id: '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
       path: '/restaurants/$restaurantName/landing-package-ticket/qr-payment/$encryptedId'
@@ -1189,6 +1266,13 @@ declare module '@tanstack/react-router' {
       path: '/restaurants/$restaurantName/package/$packageId/menu'
       fullPath: '/restaurants/$restaurantName/package/$packageId/menu'
       preLoaderRoute: typeof RestaurantsRestaurantNamePackagePackageIdMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId': {
+      id: '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId'
+      path: '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId'
+      fullPath: '/restaurants/$restaurantName/voucher/qr-payment/$encryptedId'
+      preLoaderRoute: typeof RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1252,8 +1336,12 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileIndexRoute: ProfileIndexRoute,
   RestaurantsRestaurantNameBuyPackageVoucherRoute:
     RestaurantsRestaurantNameBuyPackageVoucherRoute,
+  RestaurantsRestaurantNameBuyVoucherRoute:
+    RestaurantsRestaurantNameBuyVoucherRoute,
   RestaurantsRestaurantNameMobileBuyPackageVoucherRoute:
     RestaurantsRestaurantNameMobileBuyPackageVoucherRoute,
+  RestaurantsRestaurantNameMobileBuyVoucherRoute:
+    RestaurantsRestaurantNameMobileBuyVoucherRoute,
   RestaurantsGroupGroupLandingIdRoute: RestaurantsGroupGroupLandingIdRoute,
   VoucherQrPaymentEncryptedIdRoute: VoucherQrPaymentEncryptedIdRoute,
   RestaurantsRestaurantNameIndexRoute: RestaurantsRestaurantNameIndexRoute,
@@ -1271,12 +1359,16 @@ const rootRouteChildren: RootRouteChildren = {
     RestaurantsRestaurantNamePaymentOtpUrlRoute,
   RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute:
     RestaurantsRestaurantNamePaymentSuccessEncryptedReservationIdRoute,
+  RestaurantsRestaurantNameVoucherEncryptedIdRoute:
+    RestaurantsRestaurantNameVoucherEncryptedIdRoute,
   RestaurantsRestaurantNamePaymentFailedIndexRoute:
     RestaurantsRestaurantNamePaymentFailedIndexRoute,
   RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute:
     RestaurantsRestaurantNameLandingPackageTicketQrPaymentEncryptedIdRoute,
   RestaurantsRestaurantNamePackagePackageIdMenuRoute:
     RestaurantsRestaurantNamePackagePackageIdMenuRoute,
+  RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute:
+    RestaurantsRestaurantNameVoucherQrPaymentEncryptedIdRoute,
   RestaurantsRestaurantNamePackagePackageIdIndexRoute:
     RestaurantsRestaurantNamePackagePackageIdIndexRoute,
 }

@@ -14,6 +14,7 @@ import { createCatalogueRoutes } from '../modules/catalogue/routes';
 import { createImageRoutes } from '../modules/catalogue/image-routes';
 import { createPackageTicketRoutes } from '../modules/package-tickets/routes';
 import { createGiftCardRoutes } from '../modules/gift-cards/routes';
+import { createRestaurantVoucherRoutes } from '../modules/restaurant-vouchers/routes';
 import { createPartnerRoutes, createPartnersModule, type PartnersModule } from '../modules/partners/routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createSavedCardRoutes } from '../modules/saved-cards/routes';
@@ -44,6 +45,7 @@ export function createApp(
     app.route(API_PREFIX, createPaymentRoutes(payments));
     app.route(API_PREFIX, createPackageTicketRoutes(payments));
     app.route(API_PREFIX, createGiftCardRoutes(payments));
+    app.route(API_PREFIX, createRestaurantVoucherRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createPartnerRoutes(ctx, opts.partners ?? createPartnersModule()));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));

@@ -12,6 +12,7 @@ import * as packageTickets from './endpoints/package-tickets';
 import * as partners from './endpoints/partners';
 import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
+import * as restaurantVouchers from './endpoints/restaurant-vouchers';
 import * as savedCards from './endpoints/saved-cards';
 import * as vouchers from './endpoints/vouchers';
 import * as tracking from './endpoints/tracking';
@@ -35,6 +36,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   partners,
   payments,
   reservationHistory,
+  restaurantVouchers,
   savedCards,
   vouchers,
   tracking,

@@ -13,10 +13,11 @@ import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import { translate } from '../../messages/messages';
 import { toMoney } from '../catalogue/money';
-import { chargeAtExpiry, type GatewayCharge } from '../payments/gateway';
+import type { GatewayCharge } from '../payments/gateway';
 import { unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
+import { singleChargeOrders } from '../payments/single-charge-order';
 
 /**
  * Gift cards (docs/decisions/0043-gift-cards.md). The order and its charge are opened in one exactly-once
@@ -120,7 +121,7 @@ export async function buyGiftCard(
   if (charge.status !== 'pending')
     await ctx.db.transaction((tx) => applyGiftCardChargeInTx(tx, order!, charge, now, input.name));
   const after = (await findOrder(ctx.db, { id: order!.id }))!;
-  await publishOrder(ctx, after, now);
+  await ordersOf(deps).publish(after, now);
   return orderView(ctx, after, input.lang);
 }
 
@@ -209,31 +210,18 @@ export async function applyGiftCardChargeInTx(
   return { order: withVoucher!, changed: true };
 }
 
-/** voucher_transactions/{firebaseKey}: the order's status as the watch follows it. */
-async function publishOrder(ctx: ServerContext, order: OrderRow, now: Date): Promise<void> {
-  try {
-    await ctx.realtime.set(`voucher_transactions/${order.firebaseKey}`, {
-      id: order.publicId,
-      status: order.status,
-      paymentStatus: order.paymentStatus,
-      updatedAt: now.toISOString(),
-    });
-  } catch (err) {
-    // The database is the truth; the page also reads the order itself.
-    ctx.log.warn('gift card status publish failed', { error: String(err), orderId: order.id });
-  }
-}
-
-async function applyAndPublish(ctx: ServerContext, order: OrderRow, charge: GatewayCharge, now: Date): Promise<void> {
-  const result = await ctx.db.transaction((tx) => applyGiftCardChargeInTx(tx, order, charge, now));
-  if (result.changed && result.order) await publishOrder(ctx, result.order, now);
-}
-
-/** Re-fetches a pending order's charge and applies it (reads and the gateway's return). */
-async function refresh(deps: PaymentsDeps, order: OrderRow): Promise<void> {
-  if (order.paymentStatus !== 'pending') return;
-  const charge = await deps.gateway.retrieveCharge(order.chargeId).catch(() => null);
-  if (charge && charge.status !== 'pending') await applyAndPublish(deps.ctx, order, charge, nowOf(deps.ctx));
+/** Realtime record, re-fetch and the ChargeOwner, shared with restaurant vouchers (one charge on the order row). */
+function ordersOf(deps: PaymentsDeps) {
+  const T = giftCardOrders;
+  return singleChargeOrders<OrderRow>(deps, {
+    kind: 'gift-cards',
+    recordPath: (order) => `voucher_transactions/${order.firebaseKey}`,
+    byCharge: async (tx, gateway, chargeId) =>
+      (await tx.select().from(T).where(and(eq(T.gateway, gateway), eq(T.chargeId, chargeId))))[0] ?? null,
+    due: (now, limit) =>
+      deps.ctx.db.select().from(T).where(and(eq(T.paymentStatus, 'pending'), lte(T.expiresAt, now))).limit(limit),
+    applyInTx: (tx, order, charge, now) => applyGiftCardChargeInTx(tx, order, charge, now),
+  });
 }
 
 /** The buyer's own order; anyone else's (or an id that is not one) is simply not found. */
@@ -246,7 +234,7 @@ export async function readGiftCardOrder(
   const { ctx } = deps;
   const order = PUBLIC_ID.test(orderId) ? await findOrder(ctx.db, { publicId: orderId }) : null;
   if (!order || order.buyerUserId !== userId) throw new AppError(404, 'giftCardOrderNotFound');
-  await refresh(deps, order);
+  await ordersOf(deps).refresh(order);
   return orderView(ctx, (await findOrder(ctx.db, { id: order.id }))!, lang);
 }
 
@@ -254,45 +242,13 @@ export async function readGiftCardOrder(
 export async function completeGiftCardReturn(deps: PaymentsDeps, paymentId: string): Promise<string> {
   const order = PUBLIC_ID.test(paymentId) ? await findOrder(deps.ctx.db, { paymentPublicId: paymentId }) : null;
   if (!order) throw new AppError(404, 'giftCardOrderNotFound');
-  await refresh(deps, order);
+  await ordersOf(deps).refresh(order);
   return `/voucher/${encodeURIComponent(order.publicId)}`;
 }
 
 /** What webhooks and the sweeper hand over: charges of gift card orders. */
 export function giftCardChargeOwner(deps: PaymentsDeps): ChargeOwner {
-  const { ctx, gateway } = deps;
-  return {
-    kind: 'gift-cards',
-    async applyInTx(tx, charge, now) {
-      const [order] = await tx
-        .select()
-        .from(giftCardOrders)
-        .where(and(eq(giftCardOrders.gateway, gateway.name), eq(giftCardOrders.chargeId, charge.id)));
-      if (!order) return null;
-      const result = await applyGiftCardChargeInTx(tx, order, charge, now);
-      return {
-        publish: async () => {
-          if (result.changed && result.order) await publishOrder(ctx, result.order, now);
-        },
-      };
-    },
-    async expireDue(now) {
-      let expired = 0;
-      const due = await ctx.db
-        .select()
-        .from(giftCardOrders)
-        .where(and(eq(giftCardOrders.paymentStatus, 'pending'), lte(giftCardOrders.expiresAt, now)))
-        .limit(50);
-      for (const order of due) {
-        const charge = await gateway.retrieveCharge(order.chargeId).catch(() => null);
-        if (!charge) continue;
-        const final = chargeAtExpiry(charge);
-        await applyAndPublish(ctx, order, final, now);
-        if (final.status === 'expired') expired += 1;
-      }
-      return expired;
-    },
-  };
+  return ordersOf(deps).owner;
 }
 
 async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): Promise<GiftCardOrder> {

@@ -1,19 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { GiftCardOrder } from '@/contract/gift-cards';
 import { giftCardOrderQuery } from '@/entities/gift-card/gift-card-calls';
 import { LastConfirmed, PromptPayPanel } from '@/entities/payment/promptpay-panel';
-import { useRealtimeRecordWatch } from '@/entities/payment/realtime-record-watch';
+import { useWatchedOrder } from '@/entities/payment/watched-order';
 import { sessionStore } from '@/entities/session/session';
 import { useStore } from '@/lib/create-store';
 import { useOnline } from '@/lib/network-status';
 import { useLanguage } from '@/lib/use-language';
 import { QrImage } from '@/components/ui/qr-image';
 import '@/features/gift-cards/gift-cards.css';
-
-/** How often a waiting order is read again when the realtime record is quiet (a missed event, no socket). */
-const WAITING_POLL_MS = 3000;
 
 /**
  * voucher/{id} and voucher/qr-payment/{id}: a gift card order's status live (realtime
@@ -25,18 +20,11 @@ export function GiftCardOrderPage({ orderId, qrPayment = false }: { orderId: str
   const lang = useLanguage();
   const member = useStore(sessionStore);
   const online = useOnline();
-  const query = useQuery({
-    ...giftCardOrderQuery(member?.id ?? 0, orderId, lang),
-    refetchInterval: (q) => (q.state.data?.status === 'waiting_for_payment' ? WAITING_POLL_MS : false),
-  });
-  const { refetch } = query;
-  const reread = useCallback(() => void refetch(), [refetch]);
-  const order = query.data;
-  useRealtimeRecordWatch(
-    order ? `voucher_transactions/${order.firebaseKey}` : null,
-    order?.status === 'waiting_for_payment',
-    reread,
+  const { query, reread } = useWatchedOrder(
+    giftCardOrderQuery(member?.id ?? 0, orderId, lang),
+    (order) => `voucher_transactions/${order.firebaseKey}`,
   );
+  const order = query.data;
 
   if (!order) {
     if (query.isError || (!online && !query.isFetching) || !member?.id)

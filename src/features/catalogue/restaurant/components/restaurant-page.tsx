@@ -9,6 +9,7 @@ import { inAppZone } from '@/lib/dayjs';
 import { useLanguage } from '@/lib/use-language';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import { FavouriteHeart } from '@/entities/favourite/favourite-heart';
+import { VoucherOffersSection } from '@/entities/restaurant-voucher/voucher-offers-section';
 import { PackageCard } from '@/features/catalogue/restaurant/components/package-card';
 import { PackageTypeName } from '@/features/catalogue/restaurant/components/package-type-name';
 import {
@@ -192,6 +193,8 @@ function RestaurantView({ restaurant: r, corporate }: { restaurant: RestaurantDe
           </section>
         )}
       </section>
+
+      {r.isAcceptVoucher ? <VoucherOffersSection slug={r.slug} /> : null}
 
       <section className="restaurant__section" aria-labelledby="restaurant-info">
         <h2 id="restaurant-info">
