@@ -50,6 +50,7 @@ import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/sear
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
 import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
 import { Route as VoucherEncryptedIdRouteImport } from './routes/voucher/$encryptedId'
+import { Route as Voucher_groupIdRouteImport } from './routes/voucher_group/$id'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
 import { Route as RestaurantsRestaurantNameBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-package-voucher'
 import { Route as RestaurantsRestaurantNameMobileBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/mobile-buy-package-voucher'
@@ -276,6 +277,11 @@ const VoucherEncryptedIdRoute = VoucherEncryptedIdRouteImport.update({
   path: '/voucher/$encryptedId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Voucher_groupIdRoute = Voucher_groupIdRouteImport.update({
+  id: '/voucher_group/$id',
+  path: '/voucher_group/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsRestaurantNameIndexRoute =
   RestaurantsRestaurantNameIndexRouteImport.update({
     id: '/restaurants/$restaurantName/',
@@ -413,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
+  '/voucher_group/$id': typeof Voucher_groupIdRoute
   '/developer/': typeof DeveloperIndexRoute
   '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
@@ -471,6 +478,7 @@ export interface FileRoutesByTo {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
+  '/voucher_group/$id': typeof Voucher_groupIdRoute
   '/developer': typeof DeveloperIndexRoute
   '/hungrytable-gift-card': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher': typeof HungrytableVoucherIndexRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
+  '/voucher_group/$id': typeof Voucher_groupIdRoute
   '/developer/': typeof DeveloperIndexRoute
   '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
@@ -592,6 +601,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/voucher/$encryptedId'
+    | '/voucher_group/$id'
     | '/developer/'
     | '/hungrytable-gift-card/'
     | '/hungrytable-voucher/'
@@ -650,6 +660,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/voucher/$encryptedId'
+    | '/voucher_group/$id'
     | '/developer'
     | '/hungrytable-gift-card'
     | '/hungrytable-voucher'
@@ -709,6 +720,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/voucher/$encryptedId'
+    | '/voucher_group/$id'
     | '/developer/'
     | '/hungrytable-gift-card/'
     | '/hungrytable-voucher/'
@@ -767,6 +779,7 @@ export interface RootRouteChildren {
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
   RestaurantsTopRoute: typeof RestaurantsTopRoute
   VoucherEncryptedIdRoute: typeof VoucherEncryptedIdRoute
+  Voucher_groupIdRoute: typeof Voucher_groupIdRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
   HungrytableGiftCardIndexRoute: typeof HungrytableGiftCardIndexRoute
   HungrytableVoucherIndexRoute: typeof HungrytableVoucherIndexRoute
@@ -1079,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VoucherEncryptedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/voucher_group/$id': {
+      id: '/voucher_group/$id'
+      path: '/voucher_group/$id'
+      fullPath: '/voucher_group/$id'
+      preLoaderRoute: typeof Voucher_groupIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/': {
       id: '/restaurants/$restaurantName/'
       path: '/restaurants/$restaurantName'
@@ -1245,6 +1265,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
   RestaurantsTopRoute: RestaurantsTopRoute,
   VoucherEncryptedIdRoute: VoucherEncryptedIdRoute,
+  Voucher_groupIdRoute: Voucher_groupIdRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
   HungrytableGiftCardIndexRoute: HungrytableGiftCardIndexRoute,
   HungrytableVoucherIndexRoute: HungrytableVoucherIndexRoute,
