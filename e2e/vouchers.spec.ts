@@ -155,3 +155,54 @@ test('th: a guest is asked for a phone first; an ended voucher is flagged, then 
   await expect(panel.locator('li[data-code="DINE15"]')).toHaveAttribute('data-failed', 'false');
   await expect(page.getByTestId('voucher-discount')).toBeVisible();
 });
+
+/**
+ * Rewrites the codes the guest's dine-in draft keeps on the device, once it holds `saved` (the app saved
+ * the draft with its voucher); false until then.
+ */
+function setDraftVoucherCode(page: Page, saved: string, voucherCode: string) {
+  return page.evaluate(
+    ({ saved, voucherCode: code }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('hh-pending-bookings');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const store = open.result.transaction('drafts', 'readwrite').objectStore('drafts');
+          const get = store.get('draft:dine_in');
+          get.onsuccess = () => {
+            const draft = get.result as { voucherCode: string | null } | undefined;
+            if (draft?.voucherCode !== saved) return resolve(false);
+            store.put({ ...draft, voucherCode: code }, 'draft:dine_in').onsuccess = () => resolve(true);
+          };
+        };
+      }),
+    { saved, voucherCode },
+  );
+}
+
+test('a resumed pending booking brings its vouchers back, checked again by the server', async ({ page, request, isMobile }) => {
+  test.setTimeout(120_000);
+  const slug = await dineRestaurant(request);
+  await bookToStep5(page, { slug, isMobile, lang: 'en', daysAhead: 6 });
+  const panel = page.getByTestId('voucher-panel');
+  await fillGuest(page, 'en', `voucher-resume-${isMobile ? 'm' : 'd'}-${Date.now()}@example.com`);
+  await applyCode(page, 'en', 'HHGIFT500');
+  await expect(panel.getByRole('status')).toHaveText('Voucher applied');
+
+  // The draft keeps the accepted code; one more is written in, as if it had been accepted and ended since.
+  await expect.poll(() => setDraftVoucherCode(page, 'HHGIFT500', 'HHGIFT500,OLD100')).toBe(true);
+  // A reload reads the draft again; the home page offers it and Continue resumes at step 5.
+  await page.goto('/?locale=en', { waitUntil: 'load' });
+  await page.reload({ waitUntil: 'load' });
+  const offer = page.getByRole('region', { name: 'Unfinished booking' });
+  await expect(page.locator('.pending-offer')).toBeAttached({ timeout: 30_000 });
+  await offer.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/step-5\?locale=en/);
+
+  // Each code was checked again: the gift voucher is on the booking, the ended one flagged with the reason.
+  await expect(panel.locator('li[data-code="HHGIFT500"]')).toHaveAttribute('data-failed', 'false');
+  await expect(panel.locator('li[data-code="OLD100"]')).toHaveAttribute('data-failed', 'true');
+  await expect(panel.locator('li[data-code="OLD100"]')).toContainText('This voucher has expired');
+  await expect(panel.getByRole('alert')).toHaveText('This voucher has expired');
+  await expect(page.getByTestId('voucher-discount')).toBeVisible();
+});

@@ -50,6 +50,7 @@ import { Route as RestaurantsSearchRouteImport } from './routes/restaurants/sear
 import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restaurants/search[.]html'
 import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
 import { Route as VoucherEncryptedIdRouteImport } from './routes/voucher/$encryptedId'
+import { Route as Voucher_groupIdRouteImport } from './routes/voucher_group/$id'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
 import { Route as RestaurantsRestaurantNameBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-package-voucher'
 import { Route as RestaurantsRestaurantNameBuyVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-voucher'
@@ -280,6 +281,11 @@ const VoucherEncryptedIdRoute = VoucherEncryptedIdRouteImport.update({
   path: '/voucher/$encryptedId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Voucher_groupIdRoute = Voucher_groupIdRouteImport.update({
+  id: '/voucher_group/$id',
+  path: '/voucher_group/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsRestaurantNameIndexRoute =
   RestaurantsRestaurantNameIndexRouteImport.update({
     id: '/restaurants/$restaurantName/',
@@ -441,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
+  '/voucher_group/$id': typeof Voucher_groupIdRoute
   '/developer/': typeof DeveloperIndexRoute
   '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
@@ -503,6 +510,7 @@ export interface FileRoutesByTo {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
+  '/voucher_group/$id': typeof Voucher_groupIdRoute
   '/developer': typeof DeveloperIndexRoute
   '/hungrytable-gift-card': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher': typeof HungrytableVoucherIndexRoute
@@ -567,6 +575,7 @@ export interface FileRoutesById {
   '/restaurants/search.html': typeof RestaurantsSearchDothtmlRoute
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
+  '/voucher_group/$id': typeof Voucher_groupIdRoute
   '/developer/': typeof DeveloperIndexRoute
   '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
@@ -632,6 +641,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/voucher/$encryptedId'
+    | '/voucher_group/$id'
     | '/developer/'
     | '/hungrytable-gift-card/'
     | '/hungrytable-voucher/'
@@ -694,6 +704,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/voucher/$encryptedId'
+    | '/voucher_group/$id'
     | '/developer'
     | '/hungrytable-gift-card'
     | '/hungrytable-voucher'
@@ -757,6 +768,7 @@ export interface FileRouteTypes {
     | '/restaurants/search.html'
     | '/restaurants/top'
     | '/voucher/$encryptedId'
+    | '/voucher_group/$id'
     | '/developer/'
     | '/hungrytable-gift-card/'
     | '/hungrytable-voucher/'
@@ -819,6 +831,7 @@ export interface RootRouteChildren {
   RestaurantsSearchDothtmlRoute: typeof RestaurantsSearchDothtmlRoute
   RestaurantsTopRoute: typeof RestaurantsTopRoute
   VoucherEncryptedIdRoute: typeof VoucherEncryptedIdRoute
+  Voucher_groupIdRoute: typeof Voucher_groupIdRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
   HungrytableGiftCardIndexRoute: typeof HungrytableGiftCardIndexRoute
   HungrytableVoucherIndexRoute: typeof HungrytableVoucherIndexRoute
@@ -1135,6 +1148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VoucherEncryptedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/voucher_group/$id': {
+      id: '/voucher_group/$id'
+      path: '/voucher_group/$id'
+      fullPath: '/voucher_group/$id'
+      preLoaderRoute: typeof Voucher_groupIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/': {
       id: '/restaurants/$restaurantName/'
       path: '/restaurants/$restaurantName'
@@ -1329,6 +1349,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsSearchDothtmlRoute: RestaurantsSearchDothtmlRoute,
   RestaurantsTopRoute: RestaurantsTopRoute,
   VoucherEncryptedIdRoute: VoucherEncryptedIdRoute,
+  Voucher_groupIdRoute: Voucher_groupIdRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
   HungrytableGiftCardIndexRoute: HungrytableGiftCardIndexRoute,
   HungrytableVoucherIndexRoute: HungrytableVoucherIndexRoute,

@@ -162,7 +162,9 @@ export const voucherIntroSchema = z.object({
 
 export const voucherIntroAnswerSchema = answerOf(voucherIntroSchema);
 export const voucherGroupsAnswerSchema = answerOf(z.array(voucherGroupSchema));
-export const voucherGroupAnswerSchema = answerOf(
-  voucherGroupSchema.extend({ vouchers: z.array(voucherViewSchema) }),
-);
+export const voucherGroupWithVouchersSchema = voucherGroupSchema.extend({
+  vouchers: z.array(voucherViewSchema),
+});
+export type VoucherGroupWithVouchers = z.infer<typeof voucherGroupWithVouchersSchema>;
+export const voucherGroupAnswerSchema = answerOf(voucherGroupWithVouchersSchema);
 export const voucherGroupParamsSchema = z.object({ id: idParam('id') });

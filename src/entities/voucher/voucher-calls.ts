@@ -4,6 +4,8 @@ import * as vouchers from '@/contract/endpoints/vouchers';
 import {
   VOUCHERS_PAGE_SIZE,
   voucherValidationAnswerSchema,
+  type VoucherGroup,
+  type VoucherGroupWithVouchers,
   type VoucherPage,
   type VoucherSection,
   type VoucherValidationAnswer,
@@ -49,4 +51,21 @@ export async function checkVoucher(body: VoucherCheckBody): Promise<VoucherCheck
     const answer = parsed.success ? parsed.data : null;
     return { ok: false, message: error.message, answer, onCode: answer !== null || 'voucherCode' in error.fieldErrors };
   }
+}
+
+/** A voucher group with its public vouchers, or null when the server has no such group (404). */
+export async function fetchVoucherGroup(id: string, signal?: AbortSignal): Promise<VoucherGroupWithVouchers | null> {
+  try {
+    const answer = await call(vouchers.voucherGroup, { params: { id }, signal, dontReport: true });
+    return answer.data;
+  } catch (error) {
+    if (isRefusal(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** Every active voucher group (public). */
+export async function fetchVoucherGroups(signal?: AbortSignal): Promise<VoucherGroup[]> {
+  const answer = await call(vouchers.voucherGroups, { signal, dontReport: true });
+  return answer.data;
 }

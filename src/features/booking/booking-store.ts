@@ -60,6 +60,12 @@ export interface BookingSession {
   vouchers: AppliedVoucher[];
   /** A bank-card voucher's card as it is sent (first 11 digits then XXXX); never the whole number. */
   voucherCard: string | null;
+  /**
+   * A resumed pending booking's voucher codes, not yet checked again: step 5 checks each with the server
+   * and lists what it answers (accepted, or flagged with its reason). Until then none travels with the
+   * price or the reservation.
+   */
+  vouchersToRecheck: string[];
 }
 
 export function emptySession(): BookingSession {
@@ -78,6 +84,7 @@ export function emptySession(): BookingSession {
     lastReservation: null,
     vouchers: [],
     voucherCard: null,
+    vouchersToRecheck: [],
   };
 }
 
@@ -99,7 +106,10 @@ export function readSession(store: Pick<Storage, 'getItem'> | null = storage()):
     // Fields added to BookingState later get their defaults.
     const empty = emptySession();
     const vouchers = Array.isArray(value.vouchers) ? value.vouchers : [];
-    return { ...empty, ...value, vouchers, state: { ...empty.state, ...value.state }, guest: { ...empty.guest, ...value.guest } };
+    const vouchersToRecheck = Array.isArray(value.vouchersToRecheck)
+      ? value.vouchersToRecheck.filter((c): c is string => typeof c === 'string')
+      : [];
+    return { ...empty, ...value, vouchers, vouchersToRecheck, state: { ...empty.state, ...value.state }, guest: { ...empty.guest, ...value.guest } };
   } catch {
     return emptySession();
   }

@@ -7,6 +7,7 @@ import type { VoucherView } from '@/contract/vouchers';
 import { memberVouchersQuery } from '@/entities/voucher/voucher-query';
 import { sessionStore } from '@/entities/session/session';
 import { useStore } from '@/lib/create-store';
+import { VoucherGroupLinks } from '@/features/member-vouchers/voucher-group-links';
 import '@/features/member-vouchers/member-vouchers.css';
 
 const failedList = msg`Oops, something went wrong, failed get voucher list`;
@@ -61,6 +62,7 @@ export function MemberVouchersPage() {
           ))}
         </ul>
       )}
+      <VoucherGroupLinks />
     </section>
   );
 }

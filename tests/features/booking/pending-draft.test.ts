@@ -53,6 +53,21 @@ describe('draftFromSession', () => {
     });
   });
 
+  it('keeps the codes of the accepted vouchers, not the refused ones', () => {
+    const entry = (code: string, failed: boolean) => ({
+      code,
+      name: code,
+      isGift: true,
+      amount: failed ? null : '฿500',
+      failed,
+      message: failed ? 'expired' : null,
+      needsCard: false,
+    });
+    const withVouchers = { ...session(), vouchers: [entry('HHGIFT500', false), entry('OLD100', true)] };
+    expect(draftFromSession(withVouchers, meta)?.voucherCode).toBe('HHGIFT500');
+    expect(draftFromSession({ ...session(), vouchers: [entry('OLD100', true)] }, meta)?.voucherCode).toBeNull();
+  });
+
   it('is null without a date, a time, a package or a restaurant', () => {
     expect(draftFromSession(session({ selectedDate: null }), meta)).toBeNull();
     expect(draftFromSession(session({ selectedTime: null }), meta)).toBeNull();

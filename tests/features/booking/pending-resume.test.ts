@@ -98,6 +98,15 @@ describe('resumePendingBooking', () => {
     expect(preferredOrderTimeStore.get()).toBeNull();
   });
 
+  it('brings the vouchers of the draft back unchecked: none counts, or is priced, until step 5 checks it again', async () => {
+    updateSession((s) => ({ ...s, vouchers: [{ code: 'OLD', name: 'OLD', isGift: false, amount: '฿1', failed: false, message: null, needsCard: false }] }));
+    await resumePendingBooking({ ...draft, voucherCode: 'HHGIFT500,hhgift1000' }, ctx());
+    const session = bookingStore.get();
+    expect(session.vouchersToRecheck).toEqual(['HHGIFT500', 'HHGIFT1000']);
+    expect(session.vouchers).toEqual([]);
+    expect(session.voucherCard).toBeNull();
+  });
+
   it('goes to the phone pages on a phone, and sets order-now for a delivery draft that had it', async () => {
     const delivery: PendingDraft = {
       ...draft,

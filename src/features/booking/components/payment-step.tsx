@@ -247,6 +247,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
               // The vouchers were used by this reservation; the next booking starts without them.
               vouchers: [],
               voucherCard: null,
+              vouchersToRecheck: [],
               heldBody: null,
               state: paying ? x.state : resetBooking(x.state, { keepState: true }),
             }));

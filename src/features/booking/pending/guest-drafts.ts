@@ -102,7 +102,12 @@ export function startGuestDrafts(nameOf: RestaurantNameOf, nowMs: () => number =
   unsubscribe = bookingStore.subscribe(() => {
     const session = bookingStore.get();
     const made = session.lastReservation !== previous.lastReservation ? session.lastReservation : null;
-    const changed = session.state !== previous.state || session.restaurantSlug !== previous.restaurantSlug;
+    // The vouchers are the draft's too: applying or removing one saves it again.
+    const changed =
+      session.state !== previous.state ||
+      session.restaurantSlug !== previous.restaurantSlug ||
+      session.vouchers !== previous.vouchers ||
+      session.vouchersToRecheck !== previous.vouchersToRecheck;
     previous = session;
     if (made) {
       const kind = reservationKind(made);

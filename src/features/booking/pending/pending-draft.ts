@@ -3,6 +3,8 @@ import type { RestaurantPackage } from '@/contract/restaurant-detail';
 import { bookingMethodFor, packagePreferenceFor } from '@/domain/booking/booking-method';
 import { initialBookingState, type BookingState, type SelectedPackage } from '@/domain/booking/booking-state';
 import { hasPendingBookingShape } from '@/domain/booking/pending-booking-offer';
+import type { AppliedVoucher } from '@/domain/vouchers/applied-voucher-list';
+import { draftVoucherCode } from '@/domain/vouchers/resumed-vouchers';
 
 /**
  * A pending booking (tests/features/booking/pending-draft.test.ts): what a diner left unfinished, kept so it
@@ -40,6 +42,10 @@ export interface PendingDraft {
   adult: number;
   kids: number;
   specialRequest: string;
+  /**
+   * The accepted vouchers' codes joined by commas (as a reservation stores them); a resumed booking checks
+   * them again with the server before any counts (src/domain/vouchers/resumed-vouchers.ts).
+   */
   voucherCode: string | null;
   serviceType: DraftKind;
   isOrderNow: boolean;
@@ -59,6 +65,10 @@ export interface DraftSource {
     BookingState,
     'selectedDate' | 'selectedTime' | 'adult' | 'kids' | 'specialRequest' | 'packagePreference' | 'selectedPackages'
   >;
+  /** Step 5's vouchers: the accepted ones are kept with the draft (the card number never is). */
+  vouchers?: readonly AppliedVoucher[];
+  /** A resumed booking's codes not checked again yet: still the draft's. */
+  vouchersToRecheck?: readonly string[];
 }
 
 /** The draft kind of a booking: its package preference, or the first package's kind; experiences have none. */
@@ -92,7 +102,7 @@ export function draftFromSession(
     adult: state.adult,
     kids: state.kids,
     specialRequest: state.specialRequest,
-    voucherCode: null,
+    voucherCode: draftVoucherCode(session.vouchers ?? [], session.vouchersToRecheck ?? []),
     serviceType: kind,
     // The booking flow has no order-now choice yet; server drafts carry theirs.
     isOrderNow: false,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@/contract/envelope';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { PENDING_RESUME_DELAY_MS } from '@/domain/booking/pending-booking-offer';
+import { codesToRecheck } from '@/domain/vouchers/resumed-vouchers';
 import type { Device } from '@/domain/shell/breakpoints';
 import { bookingStepHref, type BookingVariant } from '@/features/booking/booking-paths';
 import { bookingQueries, calendarDays } from '@/features/booking/booking-queries';
@@ -83,6 +84,8 @@ export async function resumePendingBooking(draft: PendingDraft, ctx: ResumeConte
     guest: s.guest,
     lastReservation: s.lastReservation,
     state,
+    // Not trusted as they were: step 5 checks each with the server for the booking as it is now.
+    vouchersToRecheck: codesToRecheck(draft.voucherCode),
   }));
   preferredOrderTimeStore.set(draft.serviceType === 'delivery' && draft.isOrderNow ? 'order_now' : null);
 

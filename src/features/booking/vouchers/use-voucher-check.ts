@@ -34,27 +34,38 @@ export interface VoucherCheckContext {
  */
 export function useVoucherCheck(context: VoucherCheckContext) {
   const [pending, setPending] = useState(false);
+  const [rechecking, setRechecking] = useState(false);
   const [feedback, setFeedback] = useState<VoucherFeedback | null>(null);
 
-  const apply = async (typed: string): Promise<boolean> => {
+  /**
+   * One code against the server, the session updated with its answer. `resumed`: a code a resumed booking
+   * had; when it cannot be checked at all (the guest's contact missing, no answer) it is still listed,
+   * flagged with the reason, so the diner sees it and can try it again instead of losing it.
+   */
+  /** What the field itself refuses (empty, already on the booking, a guest without contact), said at once. */
+  const fieldProblem = (typed: string): string | null => {
     const session = bookingStore.get();
-    const applied = acceptedCodes(session.vouchers);
     const problem = voucherFieldProblem({
       code: typed,
-      appliedCodes: applied,
+      appliedCodes: acceptedCodes(session.vouchers),
       guest: context.isMember ? null : session.guest,
     });
-    if (problem) {
-      setFeedback({ kind: 'error', text: voucherProblemMessage(problem) });
-      return false;
-    }
-    if (!context.booking) {
-      setFeedback({ kind: 'error', text: voucherFailedMessage() });
-      return false;
-    }
+    return problem ? voucherProblemMessage(problem) : null;
+  };
+
+  const checkCode = async (typed: string, resumed: boolean): Promise<VoucherFeedback> => {
+    const session = bookingStore.get();
+    const applied = acceptedCodes(session.vouchers);
+    const flagUnchecked = (text: string): VoucherFeedback => {
+      if (resumed) {
+        updateSession((s) => ({ ...s, vouchers: listAfterRefusal(s.vouchers, unknownVoucherEntry(typed, text)) }));
+      }
+      return { kind: 'error', text };
+    };
+    const problem = fieldProblem(typed);
+    if (problem) return flagUnchecked(problem);
+    if (!context.booking) return flagUnchecked(voucherFailedMessage());
     const code = typed.trim();
-    setPending(true);
-    setFeedback(null);
     try {
       const { checkVoucher } = await loadCalls();
       const guest = session.guest;
@@ -68,16 +79,12 @@ export function useVoucherCheck(context: VoucherCheckContext) {
         ...(context.isMember ? {} : { email: guest.email.trim(), phone: guest.phone.trim(), callingCode: guest.phoneCode }),
       });
       if (result.ok) {
-        if (result.answer.data.length === 0) {
-          setFeedback({ kind: 'error', text: voucherFailedMessage() });
-          return false;
-        }
+        if (result.answer.data.length === 0) return flagUnchecked(voucherFailedMessage());
         const list = result.answer.data.map(voucherEntry);
         updateSession((s) => ({ ...s, vouchers: listAfterSuccess(s.vouchers, list) }));
-        setFeedback({ kind: 'applied', text: voucherAppliedMessage() });
-        return true;
+        return { kind: 'applied', text: voucherAppliedMessage() };
       }
-      if (result.onCode) {
+      if (result.onCode || resumed) {
         const view = result.answer?.data.find((v) => sameCode(v.voucherCode, code));
         const entry = view ? voucherEntry(view) : unknownVoucherEntry(code, result.message);
         updateSession((s) => ({
@@ -85,15 +92,50 @@ export function useVoucherCheck(context: VoucherCheckContext) {
           vouchers: listAfterRefusal(s.vouchers, { ...entry, message: entry.message ?? result.message }),
         }));
       }
-      setFeedback({ kind: 'error', text: result.message || voucherFailedMessage() });
-      return false;
+      return { kind: 'error', text: result.message || voucherFailedMessage() };
     } catch {
-      setFeedback({ kind: 'error', text: voucherFailedMessage() });
+      return flagUnchecked(voucherFailedMessage());
+    }
+  };
+
+  const apply = async (typed: string): Promise<boolean> => {
+    const problem = fieldProblem(typed);
+    if (problem) {
+      setFeedback({ kind: 'error', text: problem });
       return false;
+    }
+    setPending(true);
+    setFeedback(null);
+    try {
+      const outcome = await checkCode(typed, false);
+      setFeedback(outcome);
+      return outcome.kind === 'applied';
     } finally {
       setPending(false);
     }
   };
 
-  return { apply, pending, feedback, setFeedback };
+  /**
+   * A resumed booking's codes, one after another (each checked with those accepted before it). The field
+   * then says the first refusal, or 'Voucher applied' when every one was accepted again.
+   */
+  const recheck = async (codes: readonly string[]): Promise<void> => {
+    setPending(true);
+    setRechecking(true);
+    setFeedback(null);
+    let firstRefusal: VoucherFeedback | null = null;
+    let last: VoucherFeedback | null = null;
+    try {
+      for (const code of codes) {
+        last = await checkCode(code, true);
+        if (last.kind === 'error') firstRefusal ??= last;
+      }
+      setFeedback(firstRefusal ?? last);
+    } finally {
+      setPending(false);
+      setRechecking(false);
+    }
+  };
+
+  return { apply, recheck, pending, rechecking, feedback, setFeedback };
 }

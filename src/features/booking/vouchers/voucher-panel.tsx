@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { removeVoucher } from '@/domain/vouchers/voucher-combination';
-import { updateSession, useBookingSession } from '@/features/booking/booking-store';
+import { bookingStore, updateSession, useBookingSession } from '@/features/booking/booking-store';
 import { AppliedVoucherList } from '@/features/booking/vouchers/applied-voucher-list';
 import { MemberVoucherPicker } from '@/features/booking/vouchers/member-voucher-picker';
 import { useVoucherCheck, type VoucherCheckContext } from '@/features/booking/vouchers/use-voucher-check';
@@ -15,12 +15,29 @@ import '@/features/booking/vouchers/vouchers.css';
  */
 export function VoucherPanel({ context, memberEmail }: { context: VoucherCheckContext; memberEmail: string | null }) {
   const { t } = useLingui();
-  const { vouchers, voucherCard } = useBookingSession();
+  const { vouchers, voucherCard, vouchersToRecheck } = useBookingSession();
   const [code, setCode] = useState('');
   const check = useVoucherCheck(context);
+  const canRecheck = context.booking !== null && !check.pending;
+
+  // A resumed booking's vouchers are checked again once the booking is known: taken off the session first
+  // (read from the store, not this render), so they are checked once however often this runs.
+  useEffect(() => {
+    if (!canRecheck) return;
+    const codes = bookingStore.get().vouchersToRecheck;
+    if (codes.length === 0) return;
+    updateSession((s) => ({ ...s, vouchersToRecheck: [] }));
+    void check.recheck(codes);
+    // check.recheck is a new function each render; the codes waiting are what starts it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canRecheck, vouchersToRecheck]);
   const ids = { title: useId(), input: useId(), error: useId(), status: useId() };
   const error = check.feedback?.kind === 'error' ? check.feedback.text : '';
-  const applied = check.feedback?.kind === 'applied' ? check.feedback.text : '';
+  const applied = check.rechecking
+    ? t`Checking your vouchers again`
+    : check.feedback?.kind === 'applied'
+      ? check.feedback.text
+      : '';
 
   const apply = async (typed: string) => {
     if (await check.apply(typed)) setCode('');
