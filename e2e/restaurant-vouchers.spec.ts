@@ -89,7 +89,7 @@ test('buy a restaurant voucher with PromptPay; its code is mine and applies at t
   const answer = page.waitForResponse(
     (res) => res.url().includes('/api/v5/restaurant_vouchers.json') && res.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Pay with PromptPay' }).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
   const order = ((await (await answer).json()) as { data: { id: string; total: { amount: number } } }).data;
   expect(order.total.amount).toBe(total);
   await expect(page).toHaveURL(new RegExp(`/restaurants/${RESTAURANT_SLUG}/voucher/qr-payment/${order.id}`));
@@ -179,7 +179,7 @@ test('in Thai: buying a restaurant voucher reads in Thai', async ({ page, reques
   const answer = page.waitForResponse(
     (res) => res.url().includes('/api/v5/restaurant_vouchers.json') && res.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'ชำระด้วยพร้อมเพย์' }).click();
+  await page.getByRole('button', { name: 'ซื้อเลย' }).click();
   const order = ((await (await answer).json()) as { data: { id: string } }).data;
   await expect(page).toHaveURL(new RegExp(`/voucher/qr-payment/${order.id}`));
   await expect(page.getByTestId('voucher-order-status')).toHaveText('รอชำระเงิน');

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { BuyRestaurantVouchersRequest } from '@/contract/restaurant-vouchers';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { formatMoney } from '@/domain/format/money';
 import { checkVoucherQuantity, voucherOrderTotal } from '@/domain/restaurant-vouchers/voucher-quantity';
@@ -15,25 +14,22 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { showToast } from '@/lib/toast-store';
 import { useLanguage } from '@/lib/use-language';
 import { AppLink } from '@/components/ui/app-link';
+import { PurchasePaymentFields } from '@/entities/payment/purchase-payment-fields';
+import { leaveForPayment, usePurchasePayment } from '@/entities/payment/use-purchase-payment';
 import '@/features/restaurant-vouchers/restaurant-vouchers.css';
-
-/**
- * How this page pays: PromptPay only for now. Card and wallets are accepted by the server already; adding
- * them means a method picker here and following `redirectUrl` after the purchase, nothing else.
- */
-const PAYMENT: BuyRestaurantVouchersRequest['payment'] = { method: 'promptpay' };
 
 /**
  * buy-voucher (desktop sidebar) and mobile-buy-voucher (phones): buying some of a restaurant's voucher
  * offer. The page sends only the offer, the quantity and the payment method; the total shown is the
- * offer's price times the quantity, which is what the server charges. PromptPay leads to the order's QR page.
+ * offer's price times the quantity, which is what the server charges. PromptPay leads to the order's QR page;
+ * a card's 3-D Secure or a wallet leaves for the gateway's page, which returns to the order's page.
  */
 export function BuyRestaurantVoucherPage({
   restaurant,
   offerId,
   variant,
 }: {
-  restaurant: Pick<RestaurantDetail, 'slug' | 'name'>;
+  restaurant: Pick<RestaurantDetail, 'slug' | 'name' | 'acceptedCreditCards' | 'paymentPublicKey'>;
   offerId: number | undefined;
   variant: 'sidebar' | 'page';
 }) {
@@ -45,6 +41,11 @@ export function BuyRestaurantVoucherPage({
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   // One key per attempt: a retried click after a lost answer gets the same order, never a second charge.
+  const payment = usePurchasePayment({
+    currency: 'THB',
+    acceptedCreditCards: restaurant.acceptedCreditCards,
+    publicKey: restaurant.paymentPublicKey,
+  });
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const restart = () => setAttemptKey(newIdempotencyKey());
   const className = `voucher-buy voucher-buy--${variant}`;
@@ -107,11 +108,25 @@ export function BuyRestaurantVoucherPage({
       return;
     }
     setBusy(true);
+    const paying = await payment.paymentBody();
+    if (!paying) {
+      setBusy(false);
+      return;
+    }
     try {
-      const order = await buyRestaurantVouchers({ offerId: offer.id, quantity: count, payment: PAYMENT }, attemptKey);
+      const order = await buyRestaurantVouchers({ offerId: offer.id, quantity: count, payment: paying }, attemptKey);
+      payment.settle();
+      // Declined at once: the order is cancelled; the buyer stays here to try another card or method.
+      if (order.payment?.method === 'card' && order.payment.status === 'failed') {
+        payment.declined();
+        restart();
+        setBusy(false);
+        return;
+      }
+      if (leaveForPayment(order.payment?.redirectUrl)) return;
       await navigate({ to: voucherOrderPath(restaurant.slug, order.id, Boolean(order.payment?.qr)) });
     } catch (err) {
-      showToast(err instanceof Error ? err.message : t`Unknown Error`, 'error');
+      if (!payment.settle(err)) showToast(err instanceof Error ? err.message : t`Unknown Error`, 'error');
       restart();
       setBusy(false);
     }
@@ -183,16 +198,14 @@ export function BuyRestaurantVoucherPage({
           </p>
         </>
       ) : null}
-      <fieldset className="voucher-buy__method">
-        <legend>
-          <Trans>Payment method</Trans>
-        </legend>
-        <p>
-          <Trans>PromptPay QR</Trans>
-        </p>
-      </fieldset>
-      <button type="submit" className="button button--primary" disabled={busy || !offer} aria-busy={busy}>
-        <Trans>Pay with PromptPay</Trans>
+      <PurchasePaymentFields payment={payment} disabled={busy} onChange={restart} />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !offer || !payment.method}
+        aria-busy={busy}
+      >
+        <Trans>Buy now</Trans>
       </button>
       {back}
     </form>
