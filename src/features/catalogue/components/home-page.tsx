@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { homeListSource, missingHomeLists } from '@/domain/catalogue/home-list-source';
 import { useLanguage } from '@/lib/use-language';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { BannerCarousel } from '@/features/catalogue/components/banner-carousel';
 import { CityPicker } from '@/features/catalogue/components/city-picker';
@@ -11,6 +12,9 @@ import { HomeListSection, TopNewStrip } from '@/features/catalogue/components/ho
 import { HomeSection, HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
+
+/** Sections rendered with the page's first render: what a phone shows above the fold, and a little more. */
+const FIRST_SECTIONS = 2;
 
 /**
  * Home ('/', tests/features/catalogue/home-page.test.tsx): city choice, promotion banners, the home sections
@@ -26,6 +30,9 @@ export function HomePage() {
   const banners = useQuery({ ...catalogueQueries.banners(cityId ?? 0, lang), enabled });
   // One clock per page view: every card's "last booking" agrees, and re-renders don't shift it.
   const [now] = useState(() => Date.now());
+  // Every section at once was one long task on a phone (the whole page's cards in one render): the first
+  // sections render at once, the rest one per task, each holding its place with a skeleton meanwhile.
+  const shown = useProgressiveCount(sections.data?.length ?? 0, FIRST_SECTIONS);
 
   const city = cities.find((c) => c.id === cityId);
   const cityName = city?.name;
@@ -74,16 +81,26 @@ export function HomePage() {
         </p>
       ) : (
         <>
-          {sections.data.map((section) => {
+          {sections.data.map((section, index) => {
             const key = `${section.position}-${section.title}`;
             const list = homeListSource(section);
+            if (index >= shown)
+              return list || section.restaurants.length > 0 ? <HomeSectionSkeleton key={key} /> : null;
             return list && cityId !== null ? (
-              <HomeListSection key={key} section={section} list={list} cityId={cityId} point={point} now={now} />
+              <HomeListSection
+                key={key}
+                section={section}
+                list={list}
+                cityId={cityId}
+                point={point}
+                now={now}
+              />
             ) : (
               <HomeSection key={key} section={section} point={point} now={now} />
             );
           })}
           {cityId !== null &&
+            shown === sections.data.length &&
             missingHomeLists(sections.data).map((sort) => (
               <TopNewStrip key={sort} sort={sort} cityId={cityId} point={point} now={now} />
             ))}
