@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { HomeSection as Section } from '@/contract/catalogue';
 import type { NewCompactSort } from '@/contract/listings';
 import { topListPath, type HomeList } from '@/domain/catalogue/home-list-source';
@@ -29,11 +30,17 @@ interface CommonProps {
  * domain/catalogue/home-list-source.ts): the section's title, place and "View all", the list's cards.
  * The section's own cards show until the list answers, and stay when it fails or the visitor is offline.
  */
-export function HomeListSection({ section, list, cityId, point, now }: CommonProps & { section: Section; list: HomeList }) {
+export const HomeListSection = memo(function HomeListSection({
+  section,
+  list,
+  cityId,
+  point,
+  now,
+}: CommonProps & { section: Section; list: HomeList }) {
   const query = useHomeList(list, cityId);
   const cards = query.data?.data.length ? query.data.data : section.restaurants;
   return <HomeSection section={{ ...section, restaurants: cards }} point={point} now={now} />;
-}
+});
 
 /** A top or new list the city's sections do not already show: a strip of its own with "View all". */
 export function TopNewStrip({ sort, cityId, point, now }: CommonProps & { sort: NewCompactSort }) {

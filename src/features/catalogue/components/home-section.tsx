@@ -1,10 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { HomeSection as Section } from '@/contract/catalogue';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 
-export function HomeSection({ section, point, now }: { section: Section; point: number; now: number }) {
+/** Memoised like its cards: the home page re-renders as its other queries answer. */
+export const HomeSection = memo(function HomeSection({
+  section,
+  point,
+  now,
+}: {
+  section: Section;
+  point: number;
+  now: number;
+}) {
   const titleId = useId();
   if (section.restaurants.length === 0) return null;
   const title = section.title;
@@ -34,7 +43,7 @@ export function HomeSection({ section, point, now }: { section: Section; point: 
       </ul>
     </section>
   );
-}
+});
 
 /** What the list looks like while the sections load. */
 export function HomeSectionSkeleton() {

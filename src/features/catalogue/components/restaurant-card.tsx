@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { RetryingImage } from '@/components/ui/retrying-image';
 import type { RestaurantCard as Card } from '@/contract/catalogue';
@@ -18,8 +18,12 @@ export interface RestaurantCardProps {
   now: number;
 }
 
-/** A restaurant card: the whole card links to the restaurant (or its branch's search when it has one). */
-export function RestaurantCard({ card, point, now }: RestaurantCardProps) {
+/**
+ * A restaurant card: the whole card links to the restaurant (or its branch's search when it has one).
+ * Memoised: a page of cards re-renders when any of its queries answers (config, banners, the next page),
+ * and a card whose data did not change (query results keep unchanged objects) has nothing to redo.
+ */
+export const RestaurantCard = memo(function RestaurantCard({ card, point, now }: RestaurantCardProps) {
   const lang = useLanguage();
   const nameId = useId();
   const isNew = card.reviewsCount < NEW_RESTAURANT_MAX_REVIEWS;
@@ -30,7 +34,13 @@ export function RestaurantCard({ card, point, now }: RestaurantCardProps) {
 
   return (
     <article className="restaurant-card" aria-labelledby={nameId}>
-      <RetryingImage className="restaurant-card__image" src={card.imageCoverUrl} alt="" width={320} height={200} />
+      <RetryingImage
+        className="restaurant-card__image"
+        src={card.imageCoverUrl}
+        alt=""
+        width={320}
+        height={200}
+      />
       <FavouriteHeart restaurantId={card.id} restaurantName={card.name} />
       {card.isAds && (
         <span className="restaurant-card__ad">
@@ -66,7 +76,11 @@ export function RestaurantCard({ card, point, now }: RestaurantCardProps) {
           )}
         </p>
         <p className="restaurant-card__price">
-          {card.pricingType === 'per_person' ? <Trans>{price} NET/person</Trans> : <Trans>{price} NET/set</Trans>}
+          {card.pricingType === 'per_person' ? (
+            <Trans>{price} NET/person</Trans>
+          ) : (
+            <Trans>{price} NET/set</Trans>
+          )}
         </p>
         <LastBookingLine
           text={lastBookingText({
@@ -80,4 +94,4 @@ export function RestaurantCard({ card, point, now }: RestaurantCardProps) {
       </div>
     </article>
   );
-}
+});
