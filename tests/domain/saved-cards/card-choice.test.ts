@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { currentCardChoice } from '@/domain/saved-cards/card-choice';
 
-const card = (id: number, createdAt: string, primary = false, expirationYear = 2030) => ({
-  id,
-  primary,
-  createdAt,
-  expirationMonth: 6,
-  expirationYear,
-});
+/** A card good through June of `expirationYear`. */
+function card(id: number, createdAt: string, primary = false, expirationYear = 2030) {
+  return { id, primary, createdAt, expirationMonth: 6, expirationYear };
+}
 const now = new Date('2026-11-27T10:00:00Z');
 
 describe('currentCardChoice', () => {
