@@ -35,6 +35,8 @@ export interface PaymentMethodsProps {
   onCardChoice?: (choice: CardChoice) => void;
   /** When expiry is judged (passed in so the picker renders the same throughout). */
   now?: Date;
+  /** The saved cards are still loading, or could not be loaded (the new card form works either way). */
+  savedCardsState?: 'loading' | 'failed' | null;
 }
 
 /**
@@ -61,6 +63,7 @@ export function PaymentMethods({
   cardChoice = { kind: 'new' },
   onCardChoice,
   now,
+  savedCardsState = null,
 }: PaymentMethodsProps) {
   const { t } = useLingui();
   const name = useId();
@@ -106,6 +109,15 @@ export function PaymentMethods({
       {offered.includes('card') && (
         // Kept loaded while another method is chosen: the gateway's form stays ready (and keeps its token).
         <div className="payment-card" hidden={method !== 'card'}>
+          {savedCardsState && (
+            <p className="booking-hint payment-card__saved-note" role="status" data-testid="saved-cards-note">
+              {savedCardsState === 'loading' ? (
+                <Trans>Loading your saved cards…</Trans>
+              ) : (
+                <Trans>Your saved cards could not be loaded. You can still pay with a new card.</Trans>
+              )}
+            </p>
+          )}
           {savedCards.length > 0 && onCardChoice && now && (
             <SavedCardPicker cards={savedCards} choice={cardChoice} onChoose={onCardChoice} now={now} />
           )}

@@ -6,9 +6,10 @@ import type { PurchasePayment } from '@/entities/payment/use-purchase-payment';
 import '@/entities/payment/payment-methods.css';
 
 /**
- * The method choice of a buy page (usePurchasePayment): step 5's list and card form (no saved cards
- * here), and the TrueMoney Wallet's phone number when that wallet is chosen. `onChange` tells the page a
- * choice changed (a new attempt, so a new idempotency key).
+ * The method choice of a buy page (usePurchasePayment): step 5's list, its saved cards above the card form
+ * and its "save this card" box under it (members, with enableSaveCc), and the TrueMoney Wallet's phone
+ * number when that wallet is chosen. `onChange` tells the page a choice changed (a new attempt, so a new
+ * idempotency key).
  */
 export function PurchasePaymentFields({
   payment,
@@ -41,9 +42,20 @@ export function PurchasePaymentFields({
         cardToken={payment.card.token}
         cardError={payment.cardError}
         acceptedCreditCards={payment.acceptedCreditCards ?? []}
-        canSaveCard={false}
-        saveCard={false}
-        onSaveCard={() => {}}
+        canSaveCard={payment.canSaveCard}
+        saveCard={payment.saveCard}
+        onSaveCard={(save) => {
+          payment.setSaveCard(save);
+          onChange?.();
+        }}
+        savedCards={payment.savedCards}
+        savedCardsState={payment.savedCardsState}
+        cardChoice={payment.cardChoice}
+        onCardChoice={(choice) => {
+          payment.chooseCard(choice);
+          onChange?.();
+        }}
+        now={payment.now}
         disabled={disabled}
         cardForm={payment.cardForm.kind}
         cardFields={payment.card.fields}

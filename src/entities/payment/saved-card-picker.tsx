@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SavedCard } from '@/contract/saved-cards';
+import type { CardChoice as ChosenCard } from '@/domain/saved-cards/card-choice';
 import { cardExpired } from '@/domain/saved-cards/card-expiry';
 import { SavedCardLabel } from '@/entities/saved-card/saved-card-label';
 
-/** What step 5 pays with: one of the member's saved cards (its id), or a new card in the gateway's form. */
-export type CardChoice = { kind: 'saved'; card: SavedCard } | { kind: 'new' };
+/** What step 5 and the buy pages pay with: one of the member's saved cards (its id), or a new card in the gateway's form. */
+export type CardChoice = ChosenCard<SavedCard>;
 
 /**
  * A member's saved cards above the card form (decision 0035): pick one (the primary one is picked at

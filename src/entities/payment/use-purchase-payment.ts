@@ -1,16 +1,21 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { isRefusal } from '@/api/api-error';
 import { brandAccepted, type OfferedMethod } from '@/domain/payments/available-methods';
 import { purchaseMethods } from '@/domain/payments/purchase-methods';
 import { checkWalletPhone } from '@/domain/payments/wallet-phone';
+import { currentCardChoice } from '@/domain/saved-cards/card-choice';
 import { configQuery } from '@/entities/config/config-query';
 import { cardFormOf } from '@/entities/payment/card-form-kind';
 import { cardNotAcceptedMessage } from '@/entities/payment/card-messages';
 import type { StartPaymentBody } from '@/entities/payment/payment-calls';
+import type { CardChoice } from '@/entities/payment/saved-card-picker';
 import { useCardForm } from '@/entities/payment/use-card-form';
+import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
+import { sessionStore } from '@/entities/session/session';
+import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
 
 export interface PurchasePaymentOptions {
@@ -27,7 +32,8 @@ export type PurchasePayment = ReturnType<typeof usePurchasePayment>;
 /**
  * The payment part of a buy page (gift card, package ticket, restaurant voucher): the methods the config
  * allows (purchaseMethods), the chosen one, the gateway's card form (the same one as step 5, so the card
- * reaches only the gateway) and the TrueMoney number. A page calls `paymentBody()` when its own fields are
+ * reaches only the gateway), a member's saved cards and the "save this card" choice (with the config's
+ * enableSaveCc, as step 5) and the TrueMoney number. A page calls `paymentBody()` when its own fields are
  * fine and sends the answer as its request's `payment`; null means the page already shows what to fix.
  * The server opens the charge; its card 3-D Secure page or wallet page comes back as a URL to leave for.
  */
@@ -48,6 +54,28 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
       config.isError && options.currency === 'THB'
       ? (['promptpay'] satisfies OfferedMethod[])
       : null;
+  const member = useStore(sessionStore);
+  const queryClient = useQueryClient();
+  const cardOffered = offered?.includes('card') ?? false;
+  const canSaveCard = Boolean(config.data?.features.enableSaveCc) && member !== null;
+  const email = member?.email ?? null;
+  const savedCards = useQuery({ ...savedCardsQuery(email), enabled: canSaveCard && cardOffered });
+  const cards = canSaveCard ? (savedCards.data ?? []) : [];
+  // The new card form works whatever the list does; the list's state is only said beside it.
+  const savedCardsState: 'loading' | 'failed' | null =
+    !canSaveCard || !cardOffered || savedCards.data
+      ? null
+      : savedCards.isError
+        ? 'failed'
+        : savedCards.isPending
+          ? 'loading'
+          : null;
+  const [now] = useState(() => new Date());
+  const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
+  const cardChoice: CardChoice = currentCardChoice(cards, pickedCard, now);
+  const [saveCard, setSaveCard] = useState(false);
+  // What the last request paid with: a token pays once; a saved (or saving) card changes the list.
+  const sent = useRef<{ token: boolean; listChanges: boolean }>({ token: false, listChanges: false });
   const [picked, setPicked] = useState<OfferedMethod | null>(null);
   const method: OfferedMethod | null = offered
     ? picked && offered.includes(picked)
@@ -63,6 +91,10 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
     setCardError(null);
     setPhoneError(null);
   };
+  const chooseCard = (next: CardChoice) => {
+    setPickedCard(next);
+    setCardError(null);
+  };
   const setPhone = (value: string) => {
     setPhoneValue(value);
     setPhoneError(null);
@@ -73,6 +105,16 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
     setCardError(null);
     setPhoneError(null);
     if (!method) return null;
+    sent.current = { token: false, listChanges: false };
+    if (method === 'card' && cardChoice.kind === 'saved') {
+      const { brand, id } = cardChoice.card;
+      if (options.acceptedCreditCards && !brandAccepted(brand, options.acceptedCreditCards)) {
+        setCardError(cardNotAcceptedMessage(brand));
+        return null;
+      }
+      sent.current = { token: false, listChanges: true };
+      return { method: 'card', cardId: id };
+    }
     if (method === 'card') {
       const result = await card.tokenize();
       if (!result.ok) {
@@ -84,7 +126,9 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
         setCardError(cardNotAcceptedMessage(brand));
         return null;
       }
-      return { method: 'card', token: result.value.token };
+      const saving = canSaveCard && saveCard;
+      sent.current = { token: true, listChanges: saving };
+      return saving ? { method: 'card', token: result.value.token, saveCard: true } : { method: 'card', token: result.value.token };
     }
     if (method === 'true_wallet') {
       const checked = checkWalletPhone(phone);
@@ -106,7 +150,10 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
    * again. A refused card is said under the card form (true); anything else is the page's to say (false).
    */
   const settle = (error?: unknown): boolean => {
-    if (method === 'card') card.consume();
+    if (sent.current.token) card.consume();
+    // A card saved with this order (or a saved card refused, e.g. deleted elsewhere): the lists read it again.
+    if (sent.current.listChanges) void queryClient.invalidateQueries({ queryKey: savedCardsKey(email) });
+    sent.current = { token: false, listChanges: false };
     if (error !== undefined && method === 'card' && isRefusal(error)) {
       setCardError(error.message);
       return true;
@@ -130,6 +177,14 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
     setPhone,
     phoneError,
     acceptedCreditCards: options.acceptedCreditCards,
+    canSaveCard,
+    saveCard,
+    setSaveCard,
+    savedCards: cards,
+    savedCardsState,
+    cardChoice,
+    chooseCard,
+    now,
     paymentBody,
     settle,
     declined,

@@ -53,7 +53,7 @@ import { PaymentProgress } from '@/features/booking/payment/payment-progress';
 import { cardFormOf } from '@/entities/payment/card-form-kind';
 import { useCardForm } from '@/entities/payment/use-card-form';
 import type { CardChoice } from '@/entities/payment/saved-card-picker';
-import { preselectedCard } from '@/domain/saved-cards/card-order';
+import { currentCardChoice } from '@/domain/saved-cards/card-choice';
 import { trackEvent } from '@/entities/tracking/analytics';
 import { reservationTrackingNow } from '@/entities/tracking/tracking-visit';
 import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
@@ -171,10 +171,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
   const [now] = useState(() => new Date());
   const cards = canSaveCard ? (savedCards.data ?? []) : [];
-  const preselected = preselectedCard(cards, now);
-  const pickedGone = pickedCard?.kind === 'saved' && !cards.some((c) => c.id === pickedCard.card.id);
-  const cardChoice: CardChoice =
-    pickedCard && !pickedGone ? pickedCard : preselected ? { kind: 'saved', card: preselected } : { kind: 'new' };
+  const cardChoice: CardChoice = currentCardChoice(cards, pickedCard, now);
 
   // Asynchronous booking follows the realtime record: connect while the diner fills the form.
   const asyncBooking = config.data?.useAsyncBooking ?? false;
