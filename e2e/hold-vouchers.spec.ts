@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bookToStep5, signInDevice, signUpByApi, stepPath, type Member } from './support/book-steps';
+import { bookToStep5, dineRestaurant, signInDevice, signUpByApi, stepPath, type Member } from './support/book-steps';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,19 +14,6 @@ const WORDS = {
   en: { code: 'Voucher code', apply: 'Apply', applied: 'Voucher applied', offer: 'Unfinished booking', go: 'Continue' },
   th: { code: 'รหัสบัตรกำนัล', apply: 'ใช้', applied: 'ใช้บัตรกำนัลแล้ว', offer: 'การจองที่ยังไม่เสร็จ', go: 'ดำเนินการต่อ' },
 };
-
-/** The first of restaurants 1–5 with an AYCE paid at the restaurant (the gift vouchers apply anywhere). */
-async function dineRestaurant(request: APIRequestContext): Promise<string> {
-  for (let id = 1; id <= 5; id++) {
-    const res = await request.get(`/api/v5/restaurants/${id}.json`, { headers: { 'X-HH-Language': 'en' } });
-    if (res.status() !== 200) continue;
-    const a = ((await res.json()) as {
-      data: { attributes: { slug: string; packages: { type_code: string; requires_prepayment: boolean }[] } };
-    }).data.attributes;
-    if (a.packages.some((p) => p.type_code === 'ayce' && !p.requires_prepayment)) return a.slug;
-  }
-  throw new Error('no restaurant among 1–5 sells an AYCE paid at the restaurant');
-}
 
 /** The codes the server's pending bookings of `member` keep (what the offer resumes with). */
 async function pendingVoucherCodes(request: APIRequestContext, member: Member): Promise<(string | null)[]> {
