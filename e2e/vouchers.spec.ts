@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { bookToStep5 } from './support/book-steps';
+import { bookToStep5, dineRestaurant } from './support/book-steps';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -15,19 +15,6 @@ const WORDS = {
   en: { email: 'Email', phone: 'Phone', code: 'Voucher code', apply: 'Apply', panel: 'Vouchers' },
   th: { email: 'อีเมล', phone: 'โทรศัพท์', code: 'รหัสบัตรกำนัล', apply: 'ใช้', panel: 'บัตรกำนัล' },
 };
-
-/** The first of restaurants 1–5 (DINE15's) with an AYCE paid at the restaurant. */
-async function dineRestaurant(request: APIRequestContext): Promise<string> {
-  for (let id = 1; id <= 5; id++) {
-    const res = await request.get(`/api/v5/restaurants/${id}.json`, { headers: { 'X-HH-Language': 'en' } });
-    if (res.status() !== 200) continue;
-    const a = ((await res.json()) as {
-      data: { attributes: { slug: string; packages: { type_code: string; requires_prepayment: boolean }[] } };
-    }).data.attributes;
-    if (a.packages.some((p) => p.type_code === 'ayce' && !p.requires_prepayment)) return a.slug;
-  }
-  throw new Error('no restaurant among 1–5 sells an AYCE paid at the restaurant');
-}
 
 /** Every price quote the page asks for, its total by the voucher codes it carried. */
 function recordQuotes(page: Page): Map<string, string> {

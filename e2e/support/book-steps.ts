@@ -76,3 +76,16 @@ export async function signInDevice(page: Page, member: Member): Promise<void> {
     }
   }, member);
 }
+
+/** The first of restaurants 1–5 (DINE15's) with an AYCE paid at the restaurant. */
+export async function dineRestaurant(request: APIRequestContext): Promise<string> {
+  for (let id = 1; id <= 5; id++) {
+    const res = await request.get(`/api/v5/restaurants/${id}.json`, { headers: { 'X-HH-Language': 'en' } });
+    if (res.status() !== 200) continue;
+    const a = ((await res.json()) as {
+      data: { attributes: { slug: string; packages: { type_code: string; requires_prepayment: boolean }[] } };
+    }).data.attributes;
+    if (a.packages.some((p) => p.type_code === 'ayce' && !p.requires_prepayment)) return a.slug;
+  }
+  throw new Error('no restaurant among 1–5 sells an AYCE paid at the restaurant');
+}

@@ -11,6 +11,7 @@ export const REFUSAL_MESSAGES = {
   adultFormat: { en: 'adult format is wrong', th: 'รูปแบบจำนวนผู้ใหญ่ไม่ถูกต้อง' },
   kidsFormat: { en: 'kids format is wrong', th: 'รูปแบบจำนวนเด็กไม่ถูกต้อง' },
   packagesFormat: { en: 'packages format is wrong', th: 'รูปแบบแพ็กเกจไม่ถูกต้อง' },
+  voucherCodesFormat: { en: 'voucherCodes format is wrong', th: 'รูปแบบรหัสบัตรกำนัลไม่ถูกต้อง' },
   nameRequired: { en: 'Name field is required', th: 'กรุณากรอกชื่อ' },
   // Empty e-mail and empty phone have prompts of their own; a malformed phone is "Phone field is required".
   emailRequired: { en: 'Please enter your email address', th: 'กรุณากรอกอีเมลของคุณ' },

@@ -4,6 +4,7 @@ import { reservationStatuses } from './booking-constants';
 import { moneySchema } from './catalogue';
 import { idValue, INT4_MAX } from './fields';
 import { refusal, refusePaths } from './refusal';
+import { MAX_APPLIED_VOUCHERS, MAX_VOUCHER_CODE_LENGTH } from './voucher-limits';
 
 /**
  * The booking calls (holds, availability, the reservation payload; issue 4), camelCase as both sides see
@@ -118,6 +119,15 @@ export const temporaryReservationRequestSchema = refusePaths(
     packages: z.array(selectedPackageSchema).min(1).max(20),
     /** Renewing: the secret returned with the hold (a member's own holds need none). */
     holdToken: z.string().max(100).nullish(),
+    /**
+     * Ours, additive: the codes of the vouchers accepted at step 5, kept with the hold so a member's pending
+     * booking has them again. Codes only: the server neither prices nor takes them, and a resumed booking
+     * checks each again. Omitted (an older client), a new hold keeps none and a renewed one keeps its own.
+     */
+    voucherCodes: z
+      .array(z.string().max(MAX_VOUCHER_CODE_LENGTH).regex(/^[^,\p{Cc}]*$/u))
+      .max(MAX_APPLIED_VOUCHERS)
+      .nullish(),
   }),
   (path) =>
     path[0] === 'holdToken'
@@ -125,7 +135,9 @@ export const temporaryReservationRequestSchema = refusePaths(
       : refusal(
           path[0] === 'packages'
             ? 'packagesFormat'
-            : path[0] === 'reservation'
+            : path[0] === 'voucherCodes'
+              ? 'voucherCodesFormat'
+              : path[0] === 'reservation'
               ? (HOLD_FIELD_REFUSALS[String(path[1])] ?? 'dateFormat')
               : 'dateFormat',
         ),

@@ -6,6 +6,7 @@ import { idParam, idValue } from './fields';
 import { listPage, oneOf, queryReader, single, type Page } from './query-reader';
 import { refusal } from './refusal';
 import { pageLinksSchema } from './search';
+import { MAX_APPLIED_VOUCHERS, MAX_VOUCHER_CODE_LENGTH } from './voucher-limits';
 
 /**
  * Vouchers (docs/decisions/0037-vouchers.md): checking codes for a booking, a member's own vouchers, the
@@ -16,8 +17,6 @@ import { pageLinksSchema } from './search';
 /** Vouchers per page of a member's list, and the most a caller may ask for. */
 export const VOUCHERS_PAGE_SIZE = 10;
 export const VOUCHERS_MAX_PAGE_SIZE = 50;
-/** The most vouchers one booking holds (gift vouchers combine). */
-export const MAX_APPLIED_VOUCHERS = 5;
 
 export const voucherSections = ['active', 'used', 'expired'] as const;
 export type VoucherSection = (typeof voucherSections)[number];
@@ -27,7 +26,7 @@ export const voucherCategories = ['gift', 'restaurant', 'bank', 'first_app'] as 
 const voucherCode = z
   .string({ error: refusal('voucherCodeEmpty') })
   .transform((s) => s.trim().toUpperCase())
-  .pipe(z.string().min(1, refusal('voucherCodeEmpty')).max(60, refusal('voucherNotFound')));
+  .pipe(z.string().min(1, refusal('voucherCodeEmpty')).max(MAX_VOUCHER_CODE_LENGTH, refusal('voucherNotFound')));
 
 /**
  * POST /vouchers/validate. A member is the token's (a userId in the body is never trusted); a guest gives
@@ -41,7 +40,7 @@ export const voucherValidationSchema = z.object({
   phone: z.string().max(40).nullish(),
   callingCode: z.string().max(8).nullish(),
   voucherCode,
-  appliedCodes: z.array(z.string().max(60)).max(MAX_APPLIED_VOUCHERS).default([]),
+  appliedCodes: z.array(z.string().max(MAX_VOUCHER_CODE_LENGTH)).max(MAX_APPLIED_VOUCHERS).default([]),
   deliveryFee: z.unknown().optional(),
   distanceToRestaurant: z.unknown().optional(),
   adult: z.number().int().min(0).max(500),

@@ -72,6 +72,11 @@ export const temporaryReservations = pgTable(
     /** The client that made it (member, device or address) and its address, to bound live holds per client. */
     clientKey: text('client_key'),
     clientAddress: text('client_address'),
+    /**
+     * The codes of the vouchers the diner had accepted at step 5, so a member's pending booking offers them
+     * again. Codes only, never trusted: nothing is priced or taken with them; resuming checks each again.
+     */
+    voucherCodes: text('voucher_codes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { TemporaryReservation, TemporaryReservationRequest } from '@/contract/booking';
 import { DEFAULT_HOLD_MINUTES } from '@/contract/booking-constants';
 import type { Language } from '@/contract/envelope';
+import { keptVoucherCodes } from '@/domain/vouchers/resumed-vouchers';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { hashToken, type AuthUser } from '../../http/auth';
@@ -108,6 +109,9 @@ async function placeHold(
     expiresAt,
     clientKey: caller.client.key,
     clientAddress: caller.client.address,
+    // Codes only, as the booking keeps them: never priced or taken here (the reservation checks and takes
+    // its vouchers in its own transaction); a renewal without the list keeps the hold's own.
+    ...(body.voucherCodes == null ? {} : { voucherCodes: keptVoucherCodes(body.voucherCodes) }),
   };
   const owner = { ownerTokenHash: holdToken ? hashToken(holdToken) : null, userId: caller.user?.id ?? null };
   let renewing = false;

@@ -86,7 +86,8 @@ export async function pendingTransactions(
         adult: hold.adult,
         kids: hold.kids,
         specialRequest: '',
-        voucherCode: null,
+        // The codes the hold keeps, joined as a reservation keeps them; the PWA checks each again on resume.
+        voucherCode: hold.voucherCodes.length === 0 ? null : hold.voucherCodes.join(','),
         serviceType: types.includes('hah') ? 'delivery' : types.includes('xp') ? 'experience' : 'dine_in',
         isOrderNow: false,
         packages: picked.map((p) => ({

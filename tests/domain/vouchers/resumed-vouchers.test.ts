@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppliedVoucher } from '@/domain/vouchers/applied-voucher-list';
-import { codesToRecheck, draftVoucherCode } from '@/domain/vouchers/resumed-vouchers';
+import { codesToRecheck, draftVoucherCode, heldVoucherCodes, keptVoucherCodes } from '@/domain/vouchers/resumed-vouchers';
 
 const v = (code: string, failed = false): AppliedVoucher => ({
   code,
@@ -32,5 +32,21 @@ describe('resumed vouchers', () => {
   it('gives back what it kept: the draft of a resumed booking rechecks the same codes', () => {
     const kept = draftVoucherCode([v('HHGIFT500'), v('HHGIFT1000')]);
     expect(codesToRecheck(kept)).toEqual(['HHGIFT500', 'HHGIFT1000']);
+  });
+  it('keeps a list of codes the same way (what a seat hold stores): no comma inside a code, no marker', () => {
+    expect(keptVoucherCodes([' hhgift500 ', 'HHGIFT500', '', 'a,b', 'redeemcode', 'welcome100'])).toEqual([
+      'HHGIFT500',
+      'WELCOME100',
+    ]);
+    expect(keptVoucherCodes(['A', 'B', 'C', 'D', 'E', 'F'])).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(keptVoucherCodes([])).toEqual([]);
+  });
+  it("a member's hold keeps what a guest's draft keeps: the accepted codes, then those still waiting", () => {
+    expect(heldVoucherCodes([v('HHGIFT500'), v('OLD100', true)], ['welcome100', 'hhgift500'])).toEqual([
+      'HHGIFT500',
+      'WELCOME100',
+    ]);
+    expect(heldVoucherCodes([v('OLD100', true)])).toEqual([]);
+    expect(heldVoucherCodes([v('REDEEMCODE')])).toEqual([]);
   });
 });

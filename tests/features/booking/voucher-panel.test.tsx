@@ -8,6 +8,8 @@ import { renderWithI18n, testQueryClient } from '../../test-utils/render';
 
 const calls = vi.hoisted(() => ({ checkVoucher: vi.fn(), fetchMemberVouchers: vi.fn() }));
 vi.mock('@/entities/voucher/voucher-calls', () => calls);
+const hold = vi.hoisted(() => ({ saveHeldVouchers: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/features/booking/hooks/use-seat-hold', () => hold);
 
 const money = (amount: number) => ({ amount, currency: 'THB' as const, symbol: '฿', format: `฿${amount}` });
 
@@ -31,10 +33,16 @@ function view(code: string, patch: Partial<VoucherView> = {}): VoucherView {
 const booking = { restaurantId: 1, adult: 2, kids: 0, packages: [{ id: 9, quantity: 2, menus: [] }] };
 const context = (isMember: boolean) => ({ booking, reservationDate: '2030-01-02', paymentType: null, isMember });
 
+const holdBody = () => null;
+
 function renderPanel(memberEmail: string | null = null) {
   renderWithI18n(
     <QueryClientProvider client={testQueryClient()}>
-      <VoucherPanel context={context(memberEmail !== null)} memberEmail={memberEmail} />
+      <VoucherPanel
+        context={context(memberEmail !== null)}
+        memberEmail={memberEmail}
+        holdBody={memberEmail === null ? null : holdBody}
+      />
     </QueryClientProvider>,
   );
 }
@@ -48,6 +56,7 @@ const apply = (code: string) => {
 beforeEach(() => {
   calls.checkVoucher.mockReset();
   calls.fetchMemberVouchers.mockReset();
+  hold.saveHeldVouchers.mockClear();
   bookingStore.set(() => emptySession());
 });
 
@@ -115,5 +124,34 @@ describe('the step-5 voucher panel', () => {
     expect(sent.voucherCode).toBe('WELCOME100');
     expect(sent).not.toHaveProperty('email');
     expect(calls.fetchMemberVouchers).toHaveBeenCalledWith('active', 1, expect.anything());
+  });
+
+  it("keeps a member's hold in step with the accepted codes once each check has settled, never half way", async () => {
+    calls.fetchMemberVouchers.mockResolvedValue({ data: [], links: {}, meta: { total: 0 } });
+    // A resumed booking: two codes wait for their check; the second is refused now.
+    bookingStore.set((s) => ({ ...s, vouchersToRecheck: ['HHGIFT500', 'OLD100'] }));
+    calls.checkVoucher
+      .mockResolvedValueOnce({ ok: true, answer: { data: [view('HHGIFT500')], meta: {} } })
+      .mockResolvedValueOnce({ ok: false, message: 'Voucher expired', onCode: true, answer: null });
+    renderPanel('m@x.co');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Voucher expired'));
+    await waitFor(() => expect(hold.saveHeldVouchers).toHaveBeenLastCalledWith(holdBody, ['HHGIFT500']));
+    // Before the check: the codes waiting; after it: the accepted one. Never an empty or partial list.
+    expect(hold.saveHeldVouchers.mock.calls.map((c) => (c as unknown[])[1])).toEqual([['HHGIFT500', 'OLD100'], ['HHGIFT500']]);
+
+    calls.checkVoucher.mockResolvedValueOnce({ ok: true, answer: { data: [view('HHGIFT500'), view('HHGIFT1000')], meta: {} } });
+    apply('HHGIFT1000');
+    await waitFor(() => expect(hold.saveHeldVouchers).toHaveBeenLastCalledWith(holdBody, ['HHGIFT500', 'HHGIFT1000']));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove all vouchers' }));
+    await waitFor(() => expect(hold.saveHeldVouchers).toHaveBeenLastCalledWith(holdBody, []));
+  });
+
+  it("a guest's hold is not renewed for vouchers", async () => {
+    bookingStore.set((s) => ({ ...s, guest: { ...s.guest, phone: '0812345678', email: 'g@x.co' } }));
+    renderPanel();
+    calls.checkVoucher.mockResolvedValueOnce({ ok: true, answer: { data: [view('HHGIFT500')], meta: {} } });
+    apply('HHGIFT500');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Voucher applied'));
+    expect(hold.saveHeldVouchers).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { readPhoneVerified } from '@/entities/account/phone-verified';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { toastApiError } from '@/api/toast-api-error';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { resetBooking } from '@/domain/booking/booking-state';
@@ -92,6 +92,8 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const member = useStore(sessionStore);
   const profile = useQuery({ ...memberProfileQuery(member?.email ?? null), enabled: member !== null });
   const hold = useSeatHold(restaurant, nav);
+  // One function per restaurant, so the voucher panel renews the hold when its codes change, not per render.
+  const holdBodyForVouchers = useCallback(() => holdBodyOf(restaurant), [restaurant]);
   const [expired, setExpired] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -361,6 +363,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
       )}
       <VoucherPanel
         memberEmail={member?.email ?? null}
+        holdBody={member ? holdBodyForVouchers : null}
         context={{
           booking: plainQuoteBody,
           reservationDate: state.selectedDate,

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, isRefusal } from '@/api/api-error';
+import type { TemporaryReservation } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { validateLockPayload } from '@/domain/booking/lock-payload';
+import { heldVoucherCodes } from '@/domain/vouchers/resumed-vouchers';
+import { sessionStore } from '@/entities/session/session';
 import { decideTemporaryReservation, validateLockResponse } from '@/domain/booking/temporary-reservation-decision';
 import { showToast } from '@/lib/toast-store';
 import { lockFailedMessage } from '@/features/booking/booking-messages';
@@ -27,6 +30,78 @@ export function holdBodyOf(restaurant: RestaurantDetail): HoldBody | null {
   if (!check.ok || wire.length === 0) return null;
   const { date, startTime, adult, kids } = check.value;
   return { reservation: { date, restaurantId: restaurant.id, startTime, adult, kids }, packages: wire };
+}
+
+/**
+ * A member's hold keeps the codes of the booking's vouchers (those accepted, then those of a resumed
+ * booking still waiting for their check), so the member's pending booking offers them again. A guest's
+ * pending booking is kept on the device, so a guest's hold carries none.
+ */
+function withVoucherCodes(body: HoldBody): HoldBody {
+  if (sessionStore.get() === null) return body;
+  const { vouchers, vouchersToRecheck } = bookingStore.get();
+  return { ...body, voucherCodes: heldVoucherCodes(vouchers, vouchersToRecheck) };
+}
+
+/** The codes the current hold was last saved with (none when it was made without them). */
+function codesOfHeldBody(heldBody: string | null): string[] {
+  if (heldBody === null) return [];
+  try {
+    const codes: unknown = (JSON.parse(heldBody) as { voucherCodes?: unknown }).voucherCodes;
+    return Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The hold answered: its id, expiry and secret, and the body it was made for. */
+function recordHold(body: HoldBody, target: number | null, locked: TemporaryReservation, answer: TemporaryReservation): void {
+  updateSession((session) => ({
+    ...session,
+    heldBody: JSON.stringify(body),
+    // A new hold comes with its secret; a renewed one keeps the one we have.
+    holdToken: locked.holdToken ?? (target === null ? null : session.holdToken),
+    state: { ...session.state, temporaryBookingId: answer.tmpReservationId, bookingExpiryDate: answer.expiredAt },
+  }));
+}
+
+let savingVouchers: Promise<void> = Promise.resolve();
+
+/**
+ * Renews a member's live hold with the booking's voucher codes (`heldVoucherCodes` of step 5's list) when
+ * they differ from those it keeps (tests/features/booking/held-vouchers.test.ts). One save at a time, in
+ * the order asked, so quick changes end with the last one kept. A failure changes nothing the diner sees: the hold
+ * still holds the seats and step 5's vouchers still go with the price and the reservation; only a later
+ * resume would offer the codes saved before (the next change or lock tries again). A hold that has
+ * expired is left to the next lock, which carries the codes; a booking being made is not touched.
+ */
+export function saveHeldVouchers(bodyOf: () => HoldBody | null, codes: readonly string[]): Promise<void> {
+  savingVouchers = savingVouchers.then(() => renewWithVouchers(bodyOf, codes)).catch(() => undefined);
+  return savingVouchers;
+}
+
+async function renewWithVouchers(bodyOf: () => HoldBody | null, codes: readonly string[]): Promise<void> {
+  const session = bookingStore.get();
+  if (sessionStore.get() === null || session.heldBody === null) return;
+  if (session.pendingReservation !== null || session.activePayment !== null) return;
+  const { temporaryBookingId: id, bookingExpiryDate: expiredAt } = session.state;
+  if (id === null || expiredAt === null) return;
+  if (decideTemporaryReservation({ tmpReservationId: id, expiredAt }, Date.now()) !== 'renew') return;
+  const base = bodyOf();
+  if (!base) return;
+  const body = { ...base, voucherCodes: [...codes] };
+  const held = codesOfHeldBody(session.heldBody);
+  if (codes.length === held.length && codes.every((c, i) => c === held[i])) return;
+  const idempotencyKey = keyForWrite('pendingHold', { target: id, body });
+  try {
+    const locked = await lockBooking(body, { tmpReservationId: id, holdToken: session.holdToken, idempotencyKey });
+    settleWrite('pendingHold');
+    const answer = validateLockResponse(locked);
+    if (answer) recordHold(body, id, locked, answer);
+  } catch (error) {
+    // An answer ends this write; a lost one keeps its key for the next try.
+    if (isRefusal(error)) settleWrite('pendingHold');
+  }
 }
 
 /**
@@ -69,9 +144,10 @@ export function useSeatHold(restaurant: RestaurantDetail, nav: BookingNavigation
           : null;
       const decision = decideTemporaryReservation(hold, Date.now());
       const target = decision === 'renew' && hold ? hold.tmpReservationId : null;
-      const idempotencyKey = keyForWrite('pendingHold', { target, body });
+      const sent = withVoucherCodes(body);
+      const idempotencyKey = keyForWrite('pendingHold', { target, body: sent });
       try {
-        const locked = await lockBooking(body, {
+        const locked = await lockBooking(sent, {
           tmpReservationId: target,
           holdToken: target === null ? null : bookingStore.get().holdToken,
           idempotencyKey,
@@ -79,13 +155,7 @@ export function useSeatHold(restaurant: RestaurantDetail, nav: BookingNavigation
         const answer = validateLockResponse(locked);
         settleWrite('pendingHold');
         if (!answer) return fail();
-        updateSession((session) => ({
-          ...session,
-          heldBody: JSON.stringify(body),
-          // A new hold comes with its secret; a renewed one keeps the one we have.
-          holdToken: locked.holdToken ?? (target === null ? null : session.holdToken),
-          state: { ...session.state, temporaryBookingId: answer.tmpReservationId, bookingExpiryDate: answer.expiredAt },
-        }));
+        recordHold(sent, target, locked, answer);
         if (mounted.current) setStatus('held');
         return;
       } catch (error) {

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { heldVoucherCodes } from '@/domain/vouchers/resumed-vouchers';
 import { removeVoucher } from '@/domain/vouchers/voucher-combination';
+import type { HoldBody } from '@/features/booking/booking-calls';
 import { bookingStore, updateSession, useBookingSession } from '@/features/booking/booking-store';
+import { saveHeldVouchers } from '@/features/booking/hooks/use-seat-hold';
 import { AppliedVoucherList } from '@/features/booking/vouchers/applied-voucher-list';
 import { MemberVoucherPicker } from '@/features/booking/vouchers/member-voucher-picker';
 import { useVoucherCheck, type VoucherCheckContext } from '@/features/booking/vouchers/use-voucher-check';
@@ -13,12 +16,33 @@ import '@/features/booking/vouchers/vouchers.css';
  * its answer said by the field (role=alert for a refusal, role=status once applied), and the vouchers on
  * the booking. Its own small form, outside the booking's, so Enter here applies a code and never books.
  */
-export function VoucherPanel({ context, memberEmail }: { context: VoucherCheckContext; memberEmail: string | null }) {
+export function VoucherPanel({
+  context,
+  memberEmail,
+  holdBody,
+}: {
+  context: VoucherCheckContext;
+  memberEmail: string | null;
+  /** A member's hold body, to renew the hold with the vouchers' codes (null for a guest). */
+  holdBody?: (() => HoldBody | null) | null;
+}) {
   const { t } = useLingui();
   const { vouchers, voucherCard, vouchersToRecheck } = useBookingSession();
   const [code, setCode] = useState('');
   const check = useVoucherCheck(context);
   const canRecheck = context.booking !== null && !check.pending;
+  // Set before a resumed booking's codes leave the session, so no save sees the list half checked.
+  const rechecking = useRef(false);
+  const heldCodes = heldVoucherCodes(vouchers, vouchersToRecheck).join(',');
+
+  // A member's hold keeps the codes once a change has settled (not while a check runs): the member's
+  // pending booking then offers them again. Declared before the recheck so it sees the codes waiting.
+  useEffect(() => {
+    // A check under way says when it ends (pending turns false again).
+    if (check.pending) rechecking.current = false;
+    if (!holdBody || check.pending || rechecking.current) return;
+    void saveHeldVouchers(holdBody, heldCodes === '' ? [] : heldCodes.split(','));
+  }, [holdBody, check.pending, heldCodes]);
 
   // A resumed booking's vouchers are checked again once the booking is known: taken off the session first
   // (read from the store, not this render), so they are checked once however often this runs.
@@ -26,6 +50,7 @@ export function VoucherPanel({ context, memberEmail }: { context: VoucherCheckCo
     if (!canRecheck) return;
     const codes = bookingStore.get().vouchersToRecheck;
     if (codes.length === 0) return;
+    rechecking.current = true;
     updateSession((s) => ({ ...s, vouchersToRecheck: [] }));
     void check.recheck(codes);
     // check.recheck is a new function each render; the codes waiting are what starts it.

@@ -1,0 +1,1 @@
+ALTER TABLE "temporary_reservations" ADD COLUMN "voucher_codes" text[] DEFAULT '{}'::text[] NOT NULL;
