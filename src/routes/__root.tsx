@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { Language } from '@/contract/envelope';
 import type { SearchParams } from '@/domain/routing/carry-query';
 import { isLanguage } from '@/domain/i18n/language';
 import { getLanguage } from '@/lib/i18n/i18n';
+import { optionalPart } from '@/lib/optional-part';
 import { syncPartnerMode } from '@/entities/partner/partner-mode';
 import { AuthModalHost } from '@/features/account/components/auth-modal-host';
 import { AppLayout } from '@/features/shell/components/app-layout';
@@ -12,25 +12,7 @@ import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
 import { applyRoutingRules } from '@/features/shell/routing-rules';
 
-/**
- * Parts of the shell that show nothing on a first paint (the pending booking offer, the developer tools
- * for staff) are chunks of their own, fetched beside the page: not in the first bundle. One that cannot
- * load (offline on a version this device has not cached) leaves the page as it is rather than failing it.
- */
-function optionalPart(load: () => Promise<ComponentType>) {
-  const Part = lazy(
-    (): Promise<{ default: ComponentType }> =>
-      load().then((component) => ({ default: component }), () => ({ default: () => null })),
-  );
-  return function OptionalPart() {
-    return (
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
-    );
-  };
-}
-
+// The pending-booking offer and the staff tools show nothing on a first paint: chunks of their own.
 const PendingBookingMount = optionalPart(() => import('./-pending-booking-mount').then((m) => m.PendingBookingMount));
 const DeveloperToolsGate = optionalPart(() =>
   import('@/features/developer/components/developer-tools-gate').then((m) => m.DeveloperToolsGate),

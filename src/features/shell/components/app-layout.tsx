@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
 import { isPartnerTagThai } from '@/domain/partners/partner-tag-thai';
+import { optionalPart } from '@/lib/optional-part';
 import { usePartnerMode } from '@/entities/partner/partner-mode';
-import { Footer } from '@/features/shell/components/footer';
 import { Navbar } from '@/features/shell/components/navbar';
 import { PartnerDisclaimer } from '@/features/shell/components/partner-header';
 import { ProgressBar } from '@/features/shell/components/progress-bar';
@@ -12,6 +12,9 @@ import { StatusBanners } from '@/features/shell/components/status-banners';
 import { ToastHost } from '@/features/shell/components/toast-host';
 import { TopBar } from '@/features/shell/components/top-bar';
 import '@/features/shell/shell.css';
+
+// Below the fold on every page: fetched beside the page, not part of the first bundle.
+const Footer = optionalPart(() => import('@/features/shell/components/footer').then((m) => m.Footer));
 
 /**
  * The page frame of every screen: progress bar, the desktop top bar outside

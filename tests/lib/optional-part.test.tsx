@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { optionalPart } from '@/lib/optional-part';
+
+describe('a part of the page loaded beside it', () => {
+  it('shows nothing until its chunk arrives, then the part', async () => {
+    const Part = optionalPart(() => Promise.resolve(() => <p>Footer links</p>));
+    render(
+      <main>
+        <h1>Page</h1>
+        <Part />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
+    expect(await screen.findByText('Footer links')).toBeTruthy();
+  });
+
+  it('leaves the page as it is when its chunk cannot load', async () => {
+    const Part = optionalPart(() => Promise.reject(new Error('offline')));
+    const { container } = render(
+      <main>
+        <h1>Page</h1>
+        <Part />
+      </main>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
+    expect(container.querySelector('main')?.children).toHaveLength(1);
+  });
+});
