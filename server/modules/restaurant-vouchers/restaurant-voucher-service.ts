@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Language } from '@/contract/envelope';
 import { gatewayMethodOf, type ChargeStatus, type PaymentMethod, type StartPaymentRequest } from '@/contract/payments';
@@ -19,7 +18,7 @@ import { AppError } from '../../http/app-error';
 import { translate } from '../../messages/messages';
 import { toMoney } from '../catalogue/money';
 import type { GatewayCharge } from '../payments/gateway';
-import { unguessablePublicId } from '../payments/ids';
+import { purchasedVoucherCode, unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
 import { singleChargeOrders } from '../payments/single-charge-order';
@@ -44,16 +43,9 @@ export interface BuyRestaurantVouchersBody {
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SLUG = /^[a-z0-9-]{1,200}$/;
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 function nowOf(ctx: ServerContext): Date {
   return ctx.now?.() ?? new Date();
-}
-
-/** 130 random bits in upper-case base32 (voucher codes are matched without case), grouped to be read out. */
-export function restaurantVoucherCode(): string {
-  const chars = Array.from(randomBytes(26), (b) => BASE32[b & 31]).join('');
-  return `RV-${chars.match(/.{1,6}/g)!.join('-')}`;
 }
 
 const nameOf = (row: { nameEn: string; nameTh: string }, lang: Language) => (lang === 'th' ? row.nameTh : row.nameEn);
@@ -218,7 +210,7 @@ export async function applyRestaurantVoucherChargeInTx(
   const today = bangkokWallClock(now).date;
   const validUntil = voucherValidUntil(today, moved.validDays);
   const rows = Array.from({ length: moved.quantity }, () => ({
-    code: restaurantVoucherCode(),
+    code: purchasedVoucherCode('RV'),
     nameEn: translate('en', 'restaurantVoucherName', { offer: names?.offerEn ?? '', restaurant: names?.restaurantEn ?? '' }),
     nameTh: translate('th', 'restaurantVoucherName', { offer: names?.offerTh ?? '', restaurant: names?.restaurantTh ?? '' }),
     category: 'restaurant',
