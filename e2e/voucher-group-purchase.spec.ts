@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { signInDevice, type Member } from './support/book-steps';
+import { promptpayChargeId } from './support/buy-steps';
 import { test } from './support/fixtures';
-import { reloadOffline } from './support/offline';
+import { reloadOffline, waitForPersistedQuery } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
@@ -38,19 +39,6 @@ async function signUp(request: APIRequestContext, name: string): Promise<Member 
   expect(res.status(), await res.text()).toBe(200);
   const data = ((await res.json()) as { data: { id: number; name: string; email: string; access_token: string } }).data;
   return { id: data.id, name: data.name, email: data.email, accessToken: data.access_token };
-}
-
-/** The pending PromptPay charge of this amount (baht), from the sandbox's own list page. */
-async function promptpayChargeId(request: APIRequestContext, amount: number): Promise<string> {
-  const html = await (await request.get('/sandbox-gateway')).text();
-  const rows = [
-    ...html.matchAll(/<tr><td><a href="[^"]*">([^<]+)<\/a><\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g),
-  ];
-  const row = rows.find(
-    (m) => m[2] === 'promptpay' && m[4] === 'pending' && Math.abs(Number(m[3]!.replace(/[^\d.]/g, '')) - amount) < 0.005,
-  );
-  expect(row, `a pending PromptPay charge of ${amount}`).toBeTruthy();
-  return row![1]!;
 }
 
 test('buy a voucher group with PromptPay; the transaction page shows my codes and opens offline', async ({
@@ -116,22 +104,7 @@ test('buy a voucher group with PromptPay; the transaction page shows my codes an
 
   // Installed app, no network: the codes still open, with when they were last confirmed.
   await waitForServiceWorkerControl(page);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const get = open.result.transaction('keyval').objectStore('keyval').get('hh-query-cache');
-              get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('voucher-group-transactions'));
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-      ),
-    )
-    .toBe(true);
+  await waitForPersistedQuery(page, 'voucher-group-transactions');
   await context.setOffline(true);
   await reloadOffline(page);
   await expect(page.getByTestId('group-voucher-code').first()).toHaveText(code);

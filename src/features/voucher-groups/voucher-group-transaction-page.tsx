@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRefusal } from '@/api/api-error';
-import type { BoughtGroupVoucher, VoucherGroupOrder } from '@/contract/voucher-group-orders';
+import type { BoughtGroupVoucher } from '@/contract/voucher-group-orders';
 import { formatVoucherDay } from '@/domain/vouchers/voucher-offer';
 import { LastConfirmed, PromptPayPanel } from '@/entities/payment/promptpay-panel';
 import { useWatchedOrder } from '@/entities/payment/watched-order';
 import { sessionStore } from '@/entities/session/session';
+import { BoughtVoucherItem, VoucherOrderStatus } from '@/entities/voucher/bought-voucher';
 import { voucherGroupOrderQuery } from '@/entities/voucher/voucher-group-order-calls';
 import { useStore } from '@/lib/create-store';
 import { useOnline } from '@/lib/network-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLanguage } from '@/lib/use-language';
 import { AppLink } from '@/components/ui/app-link';
-import { QrImage } from '@/components/ui/qr-image';
 import '@/features/voucher-groups/voucher-group-transaction.css';
 
 /**
@@ -75,8 +75,8 @@ export function VoucherGroupTransactionPage({ encryptedId }: { encryptedId: stri
   return (
     <article className="group-order" data-testid="group-order" data-status={order.status}>
       <h1>{groupName}</h1>
-      <StatusLine order={order} />
-      <dl className="group-order__facts">
+      <VoucherOrderStatus status={order.status} testId="group-order-status" />
+      <dl className="voucher-order__facts">
         <dt>
           <Trans>Number of sets</Trans>
         </dt>
@@ -95,24 +95,6 @@ export function VoucherGroupTransactionPage({ encryptedId }: { encryptedId: stri
   );
 }
 
-function StatusLine({ order }: { order: VoucherGroupOrder }) {
-  return (
-    <p
-      className={`group-order__status group-order__status--${order.status}`}
-      role="status"
-      data-testid="group-order-status"
-    >
-      {order.status === 'paid' ? (
-        <Trans>Paid. Your vouchers are ready.</Trans>
-      ) : order.status === 'cancelled' ? (
-        <Trans>This order was cancelled because the payment did not go through.</Trans>
-      ) : (
-        <Trans>Waiting for payment</Trans>
-      )}
-    </p>
-  );
-}
-
 function Vouchers({ vouchers }: { vouchers: readonly BoughtGroupVoucher[] }) {
   return (
     <section aria-labelledby="group-order-heading">
@@ -125,7 +107,7 @@ function Vouchers({ vouchers }: { vouchers: readonly BoughtGroupVoucher[] }) {
           Each voucher is used once, and only with your account.
         </Trans>
       </p>
-      <ol className="group-order__list">
+      <ol className="voucher-order__list">
         {vouchers.map((voucher, index) => (
           <VoucherItem key={voucher.code} voucher={voucher} position={index + 1} />
         ))}
@@ -138,29 +120,21 @@ function Vouchers({ vouchers }: { vouchers: readonly BoughtGroupVoucher[] }) {
 }
 
 function VoucherItem({ voucher, position }: { voucher: BoughtGroupVoucher; position: number }) {
-  const { t } = useLingui();
   const lang = useLanguage();
-  const validUntil = formatVoucherDay(voucher.validUntil, lang);
   const name = voucher.name;
   return (
-    <li className="group-order__voucher" data-testid="group-voucher">
-      <h3>
+    <BoughtVoucherItem
+      code={voucher.code}
+      position={position}
+      heading={
         <Trans>
           Voucher {position}: {name}
         </Trans>
-      </h3>
-      <p className="group-order__code" data-testid="group-voucher-code">
-        {voucher.code}
-      </p>
-      <QrImage value={voucher.code} label={t`Voucher ${position} QR code`} size={180} />
-      <p>
-        <Trans>Valid until {validUntil}</Trans>
-      </p>
-      {voucher.used ? (
-        <p>
-          <Trans>Used</Trans>
-        </p>
-      ) : null}
-    </li>
+      }
+      validUntil={formatVoucherDay(voucher.validUntil, lang)}
+      used={voucher.used}
+      testId="group-voucher"
+      codeTestId="group-voucher-code"
+    />
   );
 }
