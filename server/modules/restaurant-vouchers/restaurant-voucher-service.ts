@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Language } from '@/contract/envelope';
-import { gatewayMethodOf, type ChargeStatus, type PaymentMethod, type StartPaymentRequest } from '@/contract/payments';
+import type { StartPaymentRequest } from '@/contract/payments';
 import type {
   RestaurantVoucherOffer,
   RestaurantVoucherOrder,
@@ -21,7 +21,7 @@ import type { GatewayCharge } from '../payments/gateway';
 import { purchasedVoucherCode, unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
-import { singleChargeOrders } from '../payments/single-charge-order';
+import { openedChargeColumns, singleChargeOrders, singleChargePaymentView } from '../payments/single-charge-order';
 
 /**
  * Restaurant vouchers (docs/decisions/0046-restaurant-vouchers.md). The order and its charge are opened in
@@ -118,7 +118,7 @@ export async function buyRestaurantVouchers(
   const currency = offer.currency;
   const publicId = unguessablePublicId();
   const paymentPublicId = unguessablePublicId();
-  const { charge, expiresAt } = await openCharge(deps, {
+  const opened = await openCharge(deps, {
     amount: totalMinor,
     currency,
     request: request.payment,
@@ -127,8 +127,7 @@ export async function buyRestaurantVouchers(
     returnUri: `${ctx.config.publicUrl}/api/v5/restaurant_vouchers/payments/${paymentPublicId}/complete`,
     metadata: { restaurantVoucherOrder: publicId },
   });
-  const gatewayMethod = gatewayMethodOf(request.payment.method);
-  const qr = charge.source?.scannableCode ?? null;
+  const { charge } = opened;
   const [order] = await ctx.db
     .insert(restaurantVoucherOrders)
     .values({
@@ -145,14 +144,7 @@ export async function buyRestaurantVouchers(
       currency,
       status: 'waiting_for_payment',
       paymentPublicId,
-      gateway: gateway.name,
-      method: request.payment.method,
-      chargeId: charge.id,
-      paymentStatus: 'pending',
-      redirectUrl: gatewayMethod === 'promptpay' ? null : charge.authorizeUri,
-      qrPayload: qr?.payload ?? null,
-      qrImageUri: qr?.imageUri ?? null,
-      expiresAt: charge.expiresAt && charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+      ...openedChargeColumns(gateway.name, request.payment, opened),
       createdAt: now,
       updatedAt: now,
     })
@@ -281,7 +273,6 @@ export function restaurantVoucherChargeOwner(deps: PaymentsDeps): ChargeOwner {
 async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): Promise<RestaurantVoucherOrder> {
   const now = nowOf(ctx);
   const money = (minor: number) => toMoney(minor, 'THB', lang);
-  const payable = order.paymentStatus === 'pending' && (!order.expiresAt || order.expiresAt > now);
   const [names] = await ctx.db
     .select({
       offerEn: restaurantVoucherOffers.nameEn,
@@ -322,17 +313,7 @@ async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): P
     total: money(order.totalMinor),
     validDays: order.validDays,
     createdAt: order.createdAt.toISOString(),
-    payment: {
-      paymentId: order.paymentPublicId,
-      method: order.method as PaymentMethod,
-      status: order.paymentStatus as ChargeStatus,
-      qr:
-        payable && (order.qrPayload || order.qrImageUri)
-          ? { payload: order.qrPayload, imageUri: order.qrImageUri, expiresAt: (order.expiresAt ?? now).toISOString() }
-          : null,
-      redirectUrl: payable ? order.redirectUrl : null,
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-    },
+    payment: singleChargePaymentView(order, now),
     vouchers: bought.map((v) => ({
       code: v.code,
       value: money(v.valueMinor),

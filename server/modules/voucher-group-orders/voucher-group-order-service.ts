@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Language } from '@/contract/envelope';
-import { gatewayMethodOf, type ChargeStatus, type PaymentMethod, type StartPaymentRequest } from '@/contract/payments';
+import type { StartPaymentRequest } from '@/contract/payments';
 import type { VoucherGroupOrder, VoucherGroupOrderStatus } from '@/contract/voucher-group-orders';
 import { checkVoucherQuantity, voucherOrderTotal } from '@/domain/restaurant-vouchers/voucher-quantity';
 import { groupCopyValidUntil } from '@/domain/voucher-groups/group-copy-validity';
@@ -15,7 +15,7 @@ import type { GatewayCharge } from '../payments/gateway';
 import { purchasedVoucherCode, unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
-import { singleChargeOrders } from '../payments/single-charge-order';
+import { openedChargeColumns, singleChargeOrders, singleChargePaymentView } from '../payments/single-charge-order';
 import { groupSaleTemplates } from '../vouchers/voucher-repo';
 
 /**
@@ -77,7 +77,7 @@ export async function buyVoucherGroup(
   const currency = 'THB';
   const publicId = unguessablePublicId();
   const paymentPublicId = unguessablePublicId();
-  const { charge, expiresAt } = await openCharge(deps, {
+  const opened = await openCharge(deps, {
     amount: totalMinor,
     currency,
     request: request.payment,
@@ -86,7 +86,7 @@ export async function buyVoucherGroup(
     returnUri: `${ctx.config.publicUrl}/api/v5/voucher_group_transactions/payments/${paymentPublicId}/complete`,
     metadata: { voucherGroupOrder: publicId },
   });
-  const qr = charge.source?.scannableCode ?? null;
+  const { charge } = opened;
   const [order] = await ctx.db
     .insert(voucherGroupOrders)
     .values({
@@ -101,14 +101,7 @@ export async function buyVoucherGroup(
       currency,
       status: 'waiting_for_payment',
       paymentPublicId,
-      gateway: gateway.name,
-      method: request.payment.method,
-      chargeId: charge.id,
-      paymentStatus: 'pending',
-      redirectUrl: gatewayMethodOf(request.payment.method) === 'promptpay' ? null : charge.authorizeUri,
-      qrPayload: qr?.payload ?? null,
-      qrImageUri: qr?.imageUri ?? null,
-      expiresAt: charge.expiresAt && charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+      ...openedChargeColumns(gateway.name, request.payment, opened),
       createdAt: now,
       updatedAt: now,
     })
@@ -223,7 +216,6 @@ export function voucherGroupChargeOwner(deps: PaymentsDeps): ChargeOwner {
 async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): Promise<VoucherGroupOrder> {
   const now = nowOf(ctx);
   const money = (minor: number) => toMoney(minor, 'THB', lang);
-  const payable = order.paymentStatus === 'pending' && (!order.expiresAt || order.expiresAt > now);
   const [group] = await ctx.db
     .select({ nameEn: voucherGroups.nameEn, nameTh: voucherGroups.nameTh })
     .from(voucherGroups)
@@ -252,17 +244,7 @@ async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): P
     total: money(order.totalMinor),
     validDays: order.validDays,
     createdAt: order.createdAt.toISOString(),
-    payment: {
-      paymentId: order.paymentPublicId,
-      method: order.method as PaymentMethod,
-      status: order.paymentStatus as ChargeStatus,
-      qr:
-        payable && (order.qrPayload || order.qrImageUri)
-          ? { payload: order.qrPayload, imageUri: order.qrImageUri, expiresAt: (order.expiresAt ?? now).toISOString() }
-          : null,
-      redirectUrl: payable ? order.redirectUrl : null,
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-    },
+    payment: singleChargePaymentView(order, now),
     vouchers: bought.map((v) => ({
       code: v.code,
       name: lang === 'th' && v.nameTh ? v.nameTh : v.nameEn,
