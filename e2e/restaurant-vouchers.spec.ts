@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signInDevice, type Member } from './support/book-steps';
+import { promptpayChargeId } from './support/buy-steps';
 import { axeViolations } from './support/axe';
 import { test } from './support/fixtures';
-import { reloadOffline } from './support/offline';
+import { reloadOffline, waitForPersistedQuery } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
@@ -44,19 +45,6 @@ async function offers(request: APIRequestContext, lang: 'en' | 'th'): Promise<Wi
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: WireOffer[] }).data;
-}
-
-/** The pending PromptPay charge of this amount (baht), from the sandbox's own list page. */
-async function promptpayChargeId(request: APIRequestContext, amount: number): Promise<string> {
-  const html = await (await request.get('/sandbox-gateway')).text();
-  const rows = [
-    ...html.matchAll(/<tr><td><a href="[^"]*">([^<]+)<\/a><\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g),
-  ];
-  const row = rows.find(
-    (m) => m[2] === 'promptpay' && m[4] === 'pending' && Math.abs(Number(m[3]!.replace(/[^\d.]/g, '')) - amount) < 0.005,
-  );
-  expect(row, `a pending PromptPay charge of ${amount}`).toBeTruthy();
-  return row![1]!;
 }
 
 test('buy a restaurant voucher with PromptPay; its code is mine and applies at that restaurant', async ({
@@ -141,22 +129,7 @@ test('buy a restaurant voucher with PromptPay; its code is mine and applies at t
 
   // Installed app, no network: the vouchers still open, with when they were last confirmed.
   await waitForServiceWorkerControl(page);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const get = open.result.transaction('keyval').objectStore('keyval').get('hh-query-cache');
-              get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('restaurant-vouchers'));
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-      ),
-    )
-    .toBe(true);
+  await waitForPersistedQuery(page, 'restaurant-vouchers');
   await context.setOffline(true);
   await reloadOffline(page);
   await expect(page.getByTestId('restaurant-voucher-code').first()).toHaveText(code);

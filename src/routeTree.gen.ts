@@ -51,6 +51,7 @@ import { Route as RestaurantsSearchDothtmlRouteImport } from './routes/restauran
 import { Route as RestaurantsTopRouteImport } from './routes/restaurants/top'
 import { Route as VoucherEncryptedIdRouteImport } from './routes/voucher/$encryptedId'
 import { Route as Voucher_groupIdRouteImport } from './routes/voucher_group/$id'
+import { Route as Voucher_group_transactionEncryptedIdRouteImport } from './routes/voucher_group_transaction/$encryptedId'
 import { Route as RestaurantsRestaurantNameIndexRouteImport } from './routes/restaurants/$restaurantName/index'
 import { Route as RestaurantsRestaurantNameBuyPackageVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-package-voucher'
 import { Route as RestaurantsRestaurantNameBuyVoucherRouteImport } from './routes/restaurants/$restaurantName/buy-voucher'
@@ -286,6 +287,12 @@ const Voucher_groupIdRoute = Voucher_groupIdRouteImport.update({
   path: '/voucher_group/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Voucher_group_transactionEncryptedIdRoute =
+  Voucher_group_transactionEncryptedIdRouteImport.update({
+    id: '/voucher_group_transaction/$encryptedId',
+    path: '/voucher_group_transaction/$encryptedId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RestaurantsRestaurantNameIndexRoute =
   RestaurantsRestaurantNameIndexRouteImport.update({
     id: '/restaurants/$restaurantName/',
@@ -448,6 +455,7 @@ export interface FileRoutesByFullPath {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
   '/voucher_group/$id': typeof Voucher_groupIdRoute
+  '/voucher_group_transaction/$encryptedId': typeof Voucher_group_transactionEncryptedIdRoute
   '/developer/': typeof DeveloperIndexRoute
   '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
@@ -511,6 +519,7 @@ export interface FileRoutesByTo {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
   '/voucher_group/$id': typeof Voucher_groupIdRoute
+  '/voucher_group_transaction/$encryptedId': typeof Voucher_group_transactionEncryptedIdRoute
   '/developer': typeof DeveloperIndexRoute
   '/hungrytable-gift-card': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher': typeof HungrytableVoucherIndexRoute
@@ -576,6 +585,7 @@ export interface FileRoutesById {
   '/restaurants/top': typeof RestaurantsTopRoute
   '/voucher/$encryptedId': typeof VoucherEncryptedIdRoute
   '/voucher_group/$id': typeof Voucher_groupIdRoute
+  '/voucher_group_transaction/$encryptedId': typeof Voucher_group_transactionEncryptedIdRoute
   '/developer/': typeof DeveloperIndexRoute
   '/hungrytable-gift-card/': typeof HungrytableGiftCardIndexRoute
   '/hungrytable-voucher/': typeof HungrytableVoucherIndexRoute
@@ -642,6 +652,7 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/voucher/$encryptedId'
     | '/voucher_group/$id'
+    | '/voucher_group_transaction/$encryptedId'
     | '/developer/'
     | '/hungrytable-gift-card/'
     | '/hungrytable-voucher/'
@@ -705,6 +716,7 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/voucher/$encryptedId'
     | '/voucher_group/$id'
+    | '/voucher_group_transaction/$encryptedId'
     | '/developer'
     | '/hungrytable-gift-card'
     | '/hungrytable-voucher'
@@ -769,6 +781,7 @@ export interface FileRouteTypes {
     | '/restaurants/top'
     | '/voucher/$encryptedId'
     | '/voucher_group/$id'
+    | '/voucher_group_transaction/$encryptedId'
     | '/developer/'
     | '/hungrytable-gift-card/'
     | '/hungrytable-voucher/'
@@ -832,6 +845,7 @@ export interface RootRouteChildren {
   RestaurantsTopRoute: typeof RestaurantsTopRoute
   VoucherEncryptedIdRoute: typeof VoucherEncryptedIdRoute
   Voucher_groupIdRoute: typeof Voucher_groupIdRoute
+  Voucher_group_transactionEncryptedIdRoute: typeof Voucher_group_transactionEncryptedIdRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
   HungrytableGiftCardIndexRoute: typeof HungrytableGiftCardIndexRoute
   HungrytableVoucherIndexRoute: typeof HungrytableVoucherIndexRoute
@@ -1155,6 +1169,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Voucher_groupIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/voucher_group_transaction/$encryptedId': {
+      id: '/voucher_group_transaction/$encryptedId'
+      path: '/voucher_group_transaction/$encryptedId'
+      fullPath: '/voucher_group_transaction/$encryptedId'
+      preLoaderRoute: typeof Voucher_group_transactionEncryptedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$restaurantName/': {
       id: '/restaurants/$restaurantName/'
       path: '/restaurants/$restaurantName'
@@ -1350,6 +1371,8 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantsTopRoute: RestaurantsTopRoute,
   VoucherEncryptedIdRoute: VoucherEncryptedIdRoute,
   Voucher_groupIdRoute: Voucher_groupIdRoute,
+  Voucher_group_transactionEncryptedIdRoute:
+    Voucher_group_transactionEncryptedIdRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
   HungrytableGiftCardIndexRoute: HungrytableGiftCardIndexRoute,
   HungrytableVoucherIndexRoute: HungrytableVoucherIndexRoute,

@@ -46,3 +46,16 @@ export async function fillSandboxCard(page: Page, number: string): Promise<void>
   await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
   await frame.getByLabel('Security code').fill('123');
 }
+
+/** The pending PromptPay charge of this amount (baht), from the sandbox's own list page. */
+export async function promptpayChargeId(request: APIRequestContext, amount: number): Promise<string> {
+  const html = await (await request.get('/sandbox-gateway')).text();
+  const rows = [
+    ...html.matchAll(/<tr><td><a href="[^"]*">([^<]+)<\/a><\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g),
+  ];
+  const row = rows.find(
+    (m) => m[2] === 'promptpay' && m[4] === 'pending' && Math.abs(Number(m[3]!.replace(/[^\d.]/g, '')) - amount) < 0.005,
+  );
+  expect(row, `a pending PromptPay charge of ${amount}`).toBeTruthy();
+  return row![1]!;
+}

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /**
  * Navigating while the browser context is offline.
@@ -32,4 +32,25 @@ async function reassertOffline(page: Page): Promise<void> {
   await context.setOffline(false);
   await context.setOffline(true);
   await context.unroute('**/*', abortAsOffline);
+}
+
+/** Waits until the persisted query cache (IndexedDB) holds a query whose key names `part`. */
+export async function waitForPersistedQuery(page: Page, part: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const get = open.result.transaction('keyval').objectStore('keyval').get('hh-query-cache');
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes(wanted));
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        part,
+      ),
+    )
+    .toBe(true);
 }

@@ -15,6 +15,7 @@ import { createImageRoutes } from '../modules/catalogue/image-routes';
 import { createPackageTicketRoutes } from '../modules/package-tickets/routes';
 import { createGiftCardRoutes } from '../modules/gift-cards/routes';
 import { createRestaurantVoucherRoutes } from '../modules/restaurant-vouchers/routes';
+import { createVoucherGroupOrderRoutes } from '../modules/voucher-group-orders/routes';
 import { createPartnerRoutes, createPartnersModule, type PartnersModule } from '../modules/partners/routes';
 import { createPaymentRoutes } from '../modules/payments/routes';
 import { createSavedCardRoutes } from '../modules/saved-cards/routes';
@@ -46,6 +47,7 @@ export function createApp(
     app.route(API_PREFIX, createPackageTicketRoutes(payments));
     app.route(API_PREFIX, createGiftCardRoutes(payments));
     app.route(API_PREFIX, createRestaurantVoucherRoutes(payments));
+    app.route(API_PREFIX, createVoucherGroupOrderRoutes(payments));
     app.route(API_PREFIX, createAccountDeletionRoutes(payments.deps));
     app.route(API_PREFIX, createPartnerRoutes(ctx, opts.partners ?? createPartnersModule()));
     app.route(API_PREFIX, createCatalogueRoutes(ctx));

@@ -14,6 +14,7 @@ import * as payments from './endpoints/payments';
 import * as reservationHistory from './endpoints/reservation-history';
 import * as restaurantVouchers from './endpoints/restaurant-vouchers';
 import * as savedCards from './endpoints/saved-cards';
+import * as voucherGroupOrders from './endpoints/voucher-group-orders';
 import * as vouchers from './endpoints/vouchers';
 import * as tracking from './endpoints/tracking';
 
@@ -38,6 +39,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   reservationHistory,
   restaurantVouchers,
   savedCards,
+  voucherGroupOrders,
   vouchers,
   tracking,
 ].flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -161,8 +161,21 @@ export const voucherIntroSchema = z.object({
 
 export const voucherIntroAnswerSchema = answerOf(voucherIntroSchema);
 export const voucherGroupsAnswerSchema = answerOf(z.array(voucherGroupSchema));
+/** A group on sale: one set (one copy of each voucher it names) costs `price`; the buyer's copies are their own. */
+export const voucherGroupSaleSchema = z.object({
+  price: moneySchema,
+  maxPerOrder: z.number().int(),
+  /** How long a bought copy stays valid, in days from payment. */
+  validDays: z.number().int(),
+  /** What one set holds: the names of the vouchers copied for the buyer. */
+  includes: z.array(z.object({ name: z.string() })),
+});
+export type VoucherGroupSale = z.infer<typeof voucherGroupSaleSchema>;
+
 export const voucherGroupWithVouchersSchema = voucherGroupSchema.extend({
   vouchers: z.array(voucherViewSchema),
+  /** Absent or null: the group is not sold. */
+  sale: voucherGroupSaleSchema.nullish(),
 });
 export type VoucherGroupWithVouchers = z.infer<typeof voucherGroupWithVouchersSchema>;
 export const voucherGroupAnswerSchema = answerOf(voucherGroupWithVouchersSchema);

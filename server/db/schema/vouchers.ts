@@ -20,15 +20,33 @@ import { reservations } from './booking';
  * percentage off, within its limits. A purchased gift card becomes one more `gift` row with `source`
  * 'purchase' and its order's reference: nothing here needs to change for it.
  */
-export const voucherGroups = pgTable('voucher_groups', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameTh: text('name_th').notNull(),
-  descriptionEn: text('description_en').notNull().default(''),
-  descriptionTh: text('description_th').notNull().default(''),
-  active: boolean('active').notNull().default(true),
-});
+export const voucherGroups = pgTable(
+  'voucher_groups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameTh: text('name_th').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionTh: text('description_th').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    /**
+     * On sale when set (docs/decisions/0051-voucher-group-purchase.md): what one set of the group's vouchers
+     * costs in baht, how many sets one order may take, and how many days a bought copy stays valid. The
+     * group's inactive vouchers are what a set holds; the buyer gets active copies of them.
+     */
+    priceMinor: integer('price_minor'),
+    maxPerOrder: smallint('max_per_order'),
+    validDays: smallint('valid_days'),
+  },
+  (t) => [
+    check(
+      'voucher_groups_sale_check',
+      sql`(${t.priceMinor} is null and ${t.maxPerOrder} is null and ${t.validDays} is null)
+        or (${t.priceMinor} > 0 and ${t.maxPerOrder} between 1 and 10 and ${t.validDays} between 1 and 730)`,
+    ),
+  ],
+);
 
 export const vouchers = pgTable(
   'vouchers',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Language } from '@/contract/envelope';
 import type { GiftCardOrder, GiftCardOrderStatus } from '@/contract/gift-cards';
-import { gatewayMethodOf, type ChargeStatus, type PaymentMethod, type StartPaymentRequest } from '@/contract/payments';
+import type { StartPaymentRequest } from '@/contract/payments';
 import { bangkokWallClock } from '@/domain/reservations/reservation-section';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -17,7 +17,7 @@ import type { GatewayCharge } from '../payments/gateway';
 import { unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
-import { singleChargeOrders } from '../payments/single-charge-order';
+import { openedChargeColumns, singleChargeOrders, singleChargePaymentView } from '../payments/single-charge-order';
 
 /**
  * Gift cards (docs/decisions/0043-gift-cards.md). The order and its charge are opened in one exactly-once
@@ -80,7 +80,7 @@ export async function buyGiftCard(
   const currency = 'THB';
   const publicId = unguessablePublicId();
   const paymentPublicId = unguessablePublicId();
-  const { charge, expiresAt } = await openCharge(deps, {
+  const opened = await openCharge(deps, {
     amount: amountMinor,
     currency,
     request: request.payment,
@@ -89,8 +89,7 @@ export async function buyGiftCard(
     returnUri: `${ctx.config.publicUrl}/api/v5/gift_cards/payments/${paymentPublicId}/complete`,
     metadata: { giftCardOrder: publicId },
   });
-  const gatewayMethod = gatewayMethodOf(request.payment.method);
-  const qr = charge.source?.scannableCode ?? null;
+  const { charge } = opened;
   const [order] = await ctx.db
     .insert(giftCardOrders)
     .values({
@@ -105,14 +104,7 @@ export async function buyGiftCard(
       language: input.lang,
       status: 'waiting_for_payment',
       paymentPublicId,
-      gateway: gateway.name,
-      method: request.payment.method,
-      chargeId: charge.id,
-      paymentStatus: 'pending',
-      redirectUrl: gatewayMethod === 'promptpay' ? null : charge.authorizeUri,
-      qrPayload: qr?.payload ?? null,
-      qrImageUri: qr?.imageUri ?? null,
-      expiresAt: charge.expiresAt && charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+      ...openedChargeColumns(gateway.name, request.payment, opened),
       createdAt: now,
       updatedAt: now,
     })
@@ -254,7 +246,6 @@ export function giftCardChargeOwner(deps: PaymentsDeps): ChargeOwner {
 async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): Promise<GiftCardOrder> {
   const now = nowOf(ctx);
   const money = (minor: number) => toMoney(minor, 'THB', lang);
-  const payable = order.paymentStatus === 'pending' && (!order.expiresAt || order.expiresAt > now);
   const [voucher] = order.voucherId
     ? await ctx.db
         .select({
@@ -275,17 +266,7 @@ async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): P
     recipientEmail: order.recipientEmail,
     message: order.message,
     createdAt: order.createdAt.toISOString(),
-    payment: {
-      paymentId: order.paymentPublicId,
-      method: order.method as PaymentMethod,
-      status: order.paymentStatus as ChargeStatus,
-      qr:
-        payable && (order.qrPayload || order.qrImageUri)
-          ? { payload: order.qrPayload, imageUri: order.qrImageUri, expiresAt: (order.expiresAt ?? now).toISOString() }
-          : null,
-      redirectUrl: payable ? order.redirectUrl : null,
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-    },
+    payment: singleChargePaymentView(order, now),
     voucher: voucher
       ? {
           code: voucher.code,

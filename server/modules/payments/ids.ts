@@ -9,3 +9,14 @@ export function gatewayId(prefix: 'chrg' | 'tokn' | 'src' | 'cust' | 'card' | 'e
 export function unguessablePublicId(): string {
   return randomBytes(18).toString('base64url');
 }
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * A bought voucher's code: the kind's prefix (RV for a restaurant's voucher, VG for a voucher group's copy),
+ * then 130 random bits in upper-case base32 (voucher codes are matched without case), grouped to be read out.
+ */
+export function purchasedVoucherCode(prefix: 'RV' | 'VG'): string {
+  const chars = Array.from(randomBytes(26), (b) => BASE32[b & 31]).join('');
+  return `${prefix}-${chars.match(/.{1,6}/g)!.join('-')}`;
+}

@@ -1,3 +1,4 @@
+import { gatewayMethodOf, type ChargeStatus, type PaymentMethod, type StartPaymentRequest } from '@/contract/payments';
 import type { ServerContext } from '../../context';
 import { chargeAtExpiry, type GatewayCharge } from './gateway';
 import type { Tx } from './payment-repo';
@@ -99,4 +100,51 @@ export function singleChargeOrders<Row extends SingleChargeOrderRow>(
   };
 
   return { owner, publish, refresh };
+}
+
+/** The charge columns of a new order row, from the charge `openCharge` just opened. */
+export function openedChargeColumns(
+  gatewayName: string,
+  payment: StartPaymentRequest,
+  opened: { charge: GatewayCharge; expiresAt: Date },
+) {
+  const { charge, expiresAt } = opened;
+  const qr = charge.source?.scannableCode ?? null;
+  return {
+    gateway: gatewayName,
+    method: payment.method,
+    chargeId: charge.id,
+    paymentStatus: 'pending',
+    redirectUrl: gatewayMethodOf(payment.method) === 'promptpay' ? null : charge.authorizeUri,
+    qrPayload: qr?.payload ?? null,
+    qrImageUri: qr?.imageUri ?? null,
+    expiresAt: charge.expiresAt && charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+  };
+}
+
+/** The order's payment as its page reads it: the PromptPay QR and the gateway's page only while payable. */
+export function singleChargePaymentView(
+  order: {
+    paymentPublicId: string;
+    method: string;
+    paymentStatus: string;
+    qrPayload: string | null;
+    qrImageUri: string | null;
+    redirectUrl: string | null;
+    expiresAt: Date | null;
+  },
+  now: Date,
+) {
+  const payable = order.paymentStatus === 'pending' && (!order.expiresAt || order.expiresAt > now);
+  return {
+    paymentId: order.paymentPublicId,
+    method: order.method as PaymentMethod,
+    status: order.paymentStatus as ChargeStatus,
+    qr:
+      payable && (order.qrPayload || order.qrImageUri)
+        ? { payload: order.qrPayload, imageUri: order.qrImageUri, expiresAt: (order.expiresAt ?? now).toISOString() }
+        : null,
+    redirectUrl: payable ? order.redirectUrl : null,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+  };
 }

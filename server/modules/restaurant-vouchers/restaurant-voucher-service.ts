@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Language } from '@/contract/envelope';
-import { gatewayMethodOf, type ChargeStatus, type PaymentMethod, type StartPaymentRequest } from '@/contract/payments';
+import type { StartPaymentRequest } from '@/contract/payments';
 import type {
   RestaurantVoucherOffer,
   RestaurantVoucherOrder,
@@ -19,10 +18,10 @@ import { AppError } from '../../http/app-error';
 import { translate } from '../../messages/messages';
 import { toMoney } from '../catalogue/money';
 import type { GatewayCharge } from '../payments/gateway';
-import { unguessablePublicId } from '../payments/ids';
+import { purchasedVoucherCode, unguessablePublicId } from '../payments/ids';
 import type { Tx } from '../payments/payment-repo';
 import { openCharge, type ChargeOwner, type PaymentsDeps } from '../payments/payment-service';
-import { singleChargeOrders } from '../payments/single-charge-order';
+import { openedChargeColumns, singleChargeOrders, singleChargePaymentView } from '../payments/single-charge-order';
 
 /**
  * Restaurant vouchers (docs/decisions/0046-restaurant-vouchers.md). The order and its charge are opened in
@@ -44,16 +43,9 @@ export interface BuyRestaurantVouchersBody {
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SLUG = /^[a-z0-9-]{1,200}$/;
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 function nowOf(ctx: ServerContext): Date {
   return ctx.now?.() ?? new Date();
-}
-
-/** 130 random bits in upper-case base32 (voucher codes are matched without case), grouped to be read out. */
-export function restaurantVoucherCode(): string {
-  const chars = Array.from(randomBytes(26), (b) => BASE32[b & 31]).join('');
-  return `RV-${chars.match(/.{1,6}/g)!.join('-')}`;
 }
 
 const nameOf = (row: { nameEn: string; nameTh: string }, lang: Language) => (lang === 'th' ? row.nameTh : row.nameEn);
@@ -126,7 +118,7 @@ export async function buyRestaurantVouchers(
   const currency = offer.currency;
   const publicId = unguessablePublicId();
   const paymentPublicId = unguessablePublicId();
-  const { charge, expiresAt } = await openCharge(deps, {
+  const opened = await openCharge(deps, {
     amount: totalMinor,
     currency,
     request: request.payment,
@@ -135,8 +127,7 @@ export async function buyRestaurantVouchers(
     returnUri: `${ctx.config.publicUrl}/api/v5/restaurant_vouchers/payments/${paymentPublicId}/complete`,
     metadata: { restaurantVoucherOrder: publicId },
   });
-  const gatewayMethod = gatewayMethodOf(request.payment.method);
-  const qr = charge.source?.scannableCode ?? null;
+  const { charge } = opened;
   const [order] = await ctx.db
     .insert(restaurantVoucherOrders)
     .values({
@@ -153,14 +144,7 @@ export async function buyRestaurantVouchers(
       currency,
       status: 'waiting_for_payment',
       paymentPublicId,
-      gateway: gateway.name,
-      method: request.payment.method,
-      chargeId: charge.id,
-      paymentStatus: 'pending',
-      redirectUrl: gatewayMethod === 'promptpay' ? null : charge.authorizeUri,
-      qrPayload: qr?.payload ?? null,
-      qrImageUri: qr?.imageUri ?? null,
-      expiresAt: charge.expiresAt && charge.expiresAt < expiresAt ? charge.expiresAt : expiresAt,
+      ...openedChargeColumns(gateway.name, request.payment, opened),
       createdAt: now,
       updatedAt: now,
     })
@@ -218,7 +202,7 @@ export async function applyRestaurantVoucherChargeInTx(
   const today = bangkokWallClock(now).date;
   const validUntil = voucherValidUntil(today, moved.validDays);
   const rows = Array.from({ length: moved.quantity }, () => ({
-    code: restaurantVoucherCode(),
+    code: purchasedVoucherCode('RV'),
     nameEn: translate('en', 'restaurantVoucherName', { offer: names?.offerEn ?? '', restaurant: names?.restaurantEn ?? '' }),
     nameTh: translate('th', 'restaurantVoucherName', { offer: names?.offerTh ?? '', restaurant: names?.restaurantTh ?? '' }),
     category: 'restaurant',
@@ -289,7 +273,6 @@ export function restaurantVoucherChargeOwner(deps: PaymentsDeps): ChargeOwner {
 async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): Promise<RestaurantVoucherOrder> {
   const now = nowOf(ctx);
   const money = (minor: number) => toMoney(minor, 'THB', lang);
-  const payable = order.paymentStatus === 'pending' && (!order.expiresAt || order.expiresAt > now);
   const [names] = await ctx.db
     .select({
       offerEn: restaurantVoucherOffers.nameEn,
@@ -330,17 +313,7 @@ async function orderView(ctx: ServerContext, order: OrderRow, lang: Language): P
     total: money(order.totalMinor),
     validDays: order.validDays,
     createdAt: order.createdAt.toISOString(),
-    payment: {
-      paymentId: order.paymentPublicId,
-      method: order.method as PaymentMethod,
-      status: order.paymentStatus as ChargeStatus,
-      qr:
-        payable && (order.qrPayload || order.qrImageUri)
-          ? { payload: order.qrPayload, imageUri: order.qrImageUri, expiresAt: (order.expiresAt ?? now).toISOString() }
-          : null,
-      redirectUrl: payable ? order.redirectUrl : null,
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-    },
+    payment: singleChargePaymentView(order, now),
     vouchers: bought.map((v) => ({
       code: v.code,
       value: money(v.valueMinor),

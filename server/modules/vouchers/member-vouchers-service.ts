@@ -1,14 +1,16 @@
 import type { Language } from '@/contract/envelope';
-import type { VoucherGroup, VoucherListQuery, VoucherPage } from '@/contract/vouchers';
+import type { VoucherGroup, VoucherGroupSale, VoucherListQuery, VoucherPage } from '@/contract/vouchers';
 import { bangkokIsoDay } from '@/domain/vouchers/voucher-eligibility';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';
 import { pageLinks } from '../../http/page-links';
 import { nowOf } from '../booking/booking-time';
+import { toMoney } from '../catalogue/money';
 import {
   activeGroups,
   findGroup,
+  groupSaleTemplates,
   memberVoucherPage,
   publicVouchers,
   type VoucherGroupRow,
@@ -67,6 +69,20 @@ export async function voucherGroupWithVouchers(ctx: ServerContext, id: number, l
   const group = await findGroup(ctx.db, id);
   if (!group) throw new AppError(404, 'voucherGroupNotFound');
   const now = nowOf(ctx);
-  const rows = await publicVouchers(ctx.db, bangkokIsoDay(now), { groupId: id });
-  return { ...groupView(group, lang), vouchers: rows.map((v) => voucherView(v, lang, now)) };
+  const today = bangkokIsoDay(now);
+  const [rows, templates] = await Promise.all([
+    publicVouchers(ctx.db, today, { groupId: id }),
+    group.priceMinor == null ? [] : groupSaleTemplates(ctx.db, id, today),
+  ]);
+  // On sale only while a set holds something: a sale whose vouchers have all ended sells nothing.
+  const sale: VoucherGroupSale | null =
+    group.priceMinor != null && group.maxPerOrder != null && group.validDays != null && templates.length > 0
+      ? {
+          price: toMoney(group.priceMinor, 'THB', lang),
+          maxPerOrder: group.maxPerOrder,
+          validDays: group.validDays,
+          includes: templates.map((v) => ({ name: lang === 'th' && v.nameTh ? v.nameTh : v.nameEn })),
+        }
+      : null;
+  return { ...groupView(group, lang), vouchers: rows.map((v) => voucherView(v, lang, now)), sale };
 }

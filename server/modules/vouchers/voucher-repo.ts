@@ -198,3 +198,22 @@ export async function findGroup(db: Db, id: number): Promise<VoucherGroupRow | n
     .where(and(eq(voucherGroups.id, id), eq(voucherGroups.active, true)));
   return row ?? null;
 }
+
+/**
+ * What one set of a group on sale holds: the group's own vouchers that nobody can use as they are (no
+ * owner, inactive) and whose terms have not ended; a buyer gets an active copy of each.
+ */
+export async function groupSaleTemplates(db: Db, groupId: number, today: string): Promise<VoucherRow[]> {
+  return db
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.groupId, groupId),
+        isNull(vouchers.ownerUserId),
+        eq(vouchers.active, false),
+        gt(sql`${vouchers.validUntil} + 1`, sql`${today}::date`),
+      ),
+    )
+    .orderBy(asc(vouchers.id));
+}

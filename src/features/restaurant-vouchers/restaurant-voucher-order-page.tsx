@@ -1,14 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { BoughtRestaurantVoucher, RestaurantVoucherOrder } from '@/contract/restaurant-vouchers';
 import { LastConfirmed, PromptPayPanel } from '@/entities/payment/promptpay-panel';
 import { useWatchedOrder } from '@/entities/payment/watched-order';
+import { BoughtVoucherItem, VoucherOrderStatus } from '@/entities/voucher/bought-voucher';
 import { restaurantVoucherOrderQuery } from '@/entities/restaurant-voucher/restaurant-voucher-calls';
 import { sessionStore } from '@/entities/session/session';
 import { useStore } from '@/lib/create-store';
 import { useOnline } from '@/lib/network-status';
 import { useLanguage } from '@/lib/use-language';
 import { AppLink } from '@/components/ui/app-link';
-import { QrImage } from '@/components/ui/qr-image';
 import '@/features/restaurant-vouchers/restaurant-vouchers.css';
 
 /**
@@ -65,7 +65,7 @@ export function RestaurantVoucherOrderPage({
       <h1>
         <Trans>Voucher: {offerName}</Trans>
       </h1>
-      <StatusLine order={order} />
+      <VoucherOrderStatus status={order.status} testId="voucher-order-status" />
       <dl className="voucher-order__facts">
         <dt>
           <Trans>Number of vouchers</Trans>
@@ -90,24 +90,6 @@ export function RestaurantVoucherOrderPage({
       ) : null}
       {order.vouchers.length > 0 ? <Vouchers order={order} /> : null}
     </article>
-  );
-}
-
-function StatusLine({ order }: { order: RestaurantVoucherOrder }) {
-  return (
-    <p
-      className={`voucher-order__status voucher-order__status--${order.status}`}
-      role="status"
-      data-testid="voucher-order-status"
-    >
-      {order.status === 'paid' ? (
-        <Trans>Paid. Your vouchers are ready.</Trans>
-      ) : order.status === 'cancelled' ? (
-        <Trans>This order was cancelled because the payment did not go through.</Trans>
-      ) : (
-        <Trans>Waiting for payment</Trans>
-      )}
-    </p>
   );
 }
 
@@ -137,26 +119,17 @@ function Vouchers({ order }: { order: RestaurantVoucherOrder }) {
 }
 
 function VoucherItem({ voucher, position }: { voucher: BoughtRestaurantVoucher; position: number }) {
-  const { t } = useLingui();
-  const validUntil = voucher.validUntil;
   return (
-    <li className="voucher-order__voucher" data-testid="restaurant-voucher">
-      <h3>
-        <Trans>Voucher {position}</Trans>
-      </h3>
-      <p className="voucher-order__code" data-testid="restaurant-voucher-code">
-        {voucher.code}
-      </p>
-      <QrImage value={voucher.code} label={t`Voucher ${position} QR code`} size={180} />
+    <BoughtVoucherItem
+      code={voucher.code}
+      position={position}
+      heading={<Trans>Voucher {position}</Trans>}
+      validUntil={voucher.validUntil}
+      used={voucher.used}
+      testId="restaurant-voucher"
+      codeTestId="restaurant-voucher-code"
+    >
       <p data-testid="restaurant-voucher-value">{voucher.value.format}</p>
-      <p>
-        <Trans>Valid until {validUntil}</Trans>
-      </p>
-      {voucher.used ? (
-        <p>
-          <Trans>Used</Trans>
-        </p>
-      ) : null}
-    </li>
+    </BoughtVoucherItem>
   );
 }

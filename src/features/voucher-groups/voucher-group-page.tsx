@@ -2,9 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import type { VoucherGroupWithVouchers, VoucherView } from '@/contract/vouchers';
+import type { VoucherGroupSale, VoucherGroupWithVouchers, VoucherView } from '@/contract/vouchers';
+import { openAuthModal } from '@/entities/account/auth-modal';
+import { sessionStore } from '@/entities/session/session';
+import { useStore } from '@/lib/create-store';
+import { retryImport } from '@/lib/retry-import';
 import {
   formatVoucherDay,
   isVoucherGroupId,
@@ -102,7 +106,8 @@ function VoucherGroupView({ group }: { group: VoucherGroupWithVouchers }) {
           <Plural value={count} one="# voucher" other="# vouchers" />
         </p>
       </header>
-      {count === 0 ? (
+      {group.sale ? <GroupSale groupId={group.id} sale={group.sale} /> : null}
+      {count === 0 && group.sale ? null : count === 0 ? (
         <div className="page-state">
           <p>
             <Trans>No vouchers in this group right now. Come back soon, or find a restaurant to book.</Trans>
@@ -119,6 +124,66 @@ function VoucherGroupView({ group }: { group: VoucherGroupWithVouchers }) {
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** The buy step, with the payment fields and card forms: loaded only when a member presses Buy. */
+const BuyVoucherGroupForm = lazy(() =>
+  retryImport(() => import('@/features/voucher-groups/buy-voucher-group-form')).then((m) => ({
+    default: m.BuyVoucherGroupForm,
+  })),
+);
+
+/** A group on sale: its price per set, what a set holds, and Buy (members; a guest is asked to sign in). */
+function GroupSale({ groupId, sale }: { groupId: number; sale: VoucherGroupSale }) {
+  const member = useStore(sessionStore);
+  const [buying, setBuying] = useState(false);
+  const price = sale.price.format;
+  const days = sale.validDays;
+  return (
+    <section className="voucher-group__sale" aria-labelledby="voucher-group-sale-title" data-testid="voucher-group-sale">
+      <h2 id="voucher-group-sale-title">
+        <Trans>On sale</Trans>
+      </h2>
+      <p className="voucher-group__price" data-testid="voucher-group-price">
+        <Trans>{price} a set</Trans>
+      </p>
+      <p>
+        <Trans>Each set gives you your own copy of these vouchers, each used once:</Trans>
+      </p>
+      <ul className="voucher-group__includes">
+        {sale.includes.map((item, index) => (
+          <li key={index}>{item.name}</li>
+        ))}
+      </ul>
+      <p>
+        <Trans>Valid for {days} days after purchase</Trans>
+      </p>
+      {!member ? (
+        <>
+          <p>
+            <Trans>Sign in to buy these vouchers.</Trans>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
+            <Trans>Sign in to buy</Trans>
+          </button>
+        </>
+      ) : buying ? (
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading</Trans>
+            </p>
+          }
+        >
+          <BuyVoucherGroupForm groupId={groupId} sale={sale} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => setBuying(true)}>
+          <Trans>Buy</Trans>
+        </button>
       )}
     </section>
   );

@@ -12,7 +12,8 @@ import type { Query } from '@tanstack/react-query';
  *
  * - the member's bought package tickets, memberKey(memberId, 'package-tickets', …), so a ticket's QR opens
  *   offline at the restaurant; likewise the gift cards they bought, memberKey(memberId, 'gift-cards', …), and the restaurant
- *   vouchers they bought, memberKey(memberId, 'restaurant-vouchers', …).
+ *   vouchers they bought, memberKey(memberId, 'restaurant-vouchers', …), and the voucher groups they bought,
+ *   memberKey(memberId, 'voucher-group-transactions', …).
  *
  * Anything else personal (profile, vouchers, payments, points, a member's other queries) stays in memory.
  */
@@ -22,7 +23,13 @@ export const PERSISTED_KEY_PREFIXES: readonly string[] = ['catalogue'];
 export const MEMBER_KEY_HEAD = 'member';
 
 /** What of a member's data may persist, by the key's third part. */
-export const PERSISTED_MEMBER_PARTS: readonly string[] = ['reservations', 'package-tickets', 'gift-cards', 'restaurant-vouchers'];
+export const PERSISTED_MEMBER_PARTS: readonly string[] = [
+  'reservations',
+  'package-tickets',
+  'gift-cards',
+  'restaurant-vouchers',
+  'voucher-group-transactions',
+];
 
 /** A query key of one member's data: ['member', memberId, …rest]. */
 export function memberKey<const Rest extends readonly unknown[]>(memberId: number, ...rest: Rest) {
