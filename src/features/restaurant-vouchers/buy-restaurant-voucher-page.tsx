@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { QuantitySelect } from '@/components/ui/quantity-select';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { formatMoney } from '@/domain/format/money';
 import { checkVoucherQuantity, voucherOrderTotal } from '@/domain/restaurant-vouchers/voucher-quantity';
@@ -91,7 +92,10 @@ export function BuyRestaurantVoucherPage({
   const count = offer && allowed?.ok ? quantity : 1;
   const total = offer
     ? formatMoney(
-        { amount: voucherOrderTotal(Math.round(offer.price.amount * 100), count) / 100, currency: offer.price.currency },
+        {
+          amount: voucherOrderTotal(Math.round(offer.price.amount * 100), count) / 100,
+          currency: offer.price.currency,
+        },
         lang,
       )
     : null;
@@ -114,7 +118,10 @@ export function BuyRestaurantVoucherPage({
       return;
     }
     try {
-      const order = await buyRestaurantVouchers({ offerId: offer.id, quantity: count, payment: paying }, attemptKey);
+      const order = await buyRestaurantVouchers(
+        { offerId: offer.id, quantity: count, payment: paying },
+        attemptKey,
+      );
       payment.settle();
       // Declined at once: the order is cancelled; the buyer stays here to try another card or method.
       if (order.payment?.method === 'card' && order.payment.status === 'failed') {
@@ -170,30 +177,23 @@ export function BuyRestaurantVoucherPage({
       </fieldset>
       {offer ? (
         <>
-          <label className="voucher-buy__field">
-            <Trans>Number of vouchers</Trans>
-            <select
-              name="quantity"
-              value={count}
-              onChange={(e) => {
-                setQuantity(Number(e.target.value));
-                restart();
-              }}
-            >
-              {Array.from({ length: offer.maxPerOrder }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <QuantitySelect
+            className="voucher-buy__field"
+            label={<Trans>Number of vouchers</Trans>}
+            max={offer.maxPerOrder}
+            value={count}
+            onChange={(n) => {
+              setQuantity(n);
+              restart();
+            }}
+          />
           <p className="voucher-buy__total" data-testid="voucher-buy-total" aria-live="polite">
             <Trans>Total: {total}</Trans>
           </p>
           <p>
             <Trans>
-              Each voucher is worth {worth} at {restaurantName}, valid for {days} days after purchase, and is used
-              once.
+              Each voucher is worth {worth} at {restaurantName}, valid for {days} days after purchase, and is
+              used once.
             </Trans>
           </p>
         </>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { QuantitySelect } from '@/components/ui/quantity-select';
 import type { VoucherGroupSale } from '@/contract/vouchers';
 import { formatMoney } from '@/domain/format/money';
 import { checkVoucherQuantity, voucherOrderTotal } from '@/domain/restaurant-vouchers/voucher-quantity';
@@ -34,7 +35,10 @@ export function BuyVoucherGroupForm({ groupId, sale }: { groupId: number; sale: 
 
   const count = checkVoucherQuantity(quantity, sale.maxPerOrder).ok ? quantity : 1;
   const total = formatMoney(
-    { amount: voucherOrderTotal(Math.round(sale.price.amount * 100), count) / 100, currency: sale.price.currency },
+    {
+      amount: voucherOrderTotal(Math.round(sale.price.amount * 100), count) / 100,
+      currency: sale.price.currency,
+    },
     lang,
   );
 
@@ -76,28 +80,26 @@ export function BuyVoucherGroupForm({ groupId, sale }: { groupId: number; sale: 
       <h2 id="voucher-group-buy-title" ref={heading} tabIndex={-1}>
         <Trans>Buy vouchers</Trans>
       </h2>
-      <label className="voucher-group__field">
-        <Trans>Number of sets</Trans>
-        <select
-          name="quantity"
-          value={count}
-          onChange={(e) => {
-            setQuantity(Number(e.target.value));
-            restart();
-          }}
-        >
-          {Array.from({ length: sale.maxPerOrder }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <QuantitySelect
+        className="voucher-group__field"
+        label={<Trans>Number of sets</Trans>}
+        max={sale.maxPerOrder}
+        value={count}
+        onChange={(n) => {
+          setQuantity(n);
+          restart();
+        }}
+      />
       <p className="voucher-group__total" data-testid="voucher-group-buy-total" aria-live="polite">
         <Trans>Total: {total}</Trans>
       </p>
       <PurchasePaymentFields payment={payment} disabled={busy} onChange={restart} />
-      <button type="submit" className="button button--primary" disabled={busy || !payment.method} aria-busy={busy}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !payment.method}
+        aria-busy={busy}
+      >
         <Trans>Buy now</Trans>
       </button>
     </form>
