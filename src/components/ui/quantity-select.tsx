@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * "How many?" on a buy page: a labelled select of 1 to `max` (the server's maximum per order, which it
- * checks again). The buy pages of restaurant vouchers and voucher groups share it.
+ * checks again). The buy pages of package tickets, restaurant vouchers and voucher groups share it.
  */
 export function QuantitySelect({
   label,

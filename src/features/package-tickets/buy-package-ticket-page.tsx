@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { QuantitySelect } from '@/components/ui/quantity-select';
 import type { RestaurantDetail, RestaurantPackage } from '@/contract/restaurant-detail';
 import { MAX_TICKETS_PER_ORDER } from '@/domain/package-tickets/ticket-order';
 import { buyPackageTickets } from '@/entities/package-ticket/package-ticket-calls';
@@ -30,7 +31,9 @@ export function BuyPackageTicketPage({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const pkg: RestaurantPackage | undefined = restaurant.packages.find((p) => p.id === packageId && p.isTicket);
+  const pkg: RestaurantPackage | undefined = restaurant.packages.find(
+    (p) => p.id === packageId && p.isTicket,
+  );
   const [quantity, setQuantity] = useState(1);
   const payment = usePurchasePayment({
     currency: pkg?.price.currency ?? restaurant.price.currency,
@@ -64,7 +67,10 @@ export function BuyPackageTicketPage({
       return;
     }
     try {
-      const order = await buyPackageTickets({ restaurantPackageId: pkg.id, quantity, payment: paying }, attemptKey);
+      const order = await buyPackageTickets(
+        { restaurantPackageId: pkg.id, quantity, payment: paying },
+        attemptKey,
+      );
       payment.settle();
       // Declined at once: the order is cancelled; the buyer stays here to try another card or method.
       if (order.payment?.method === 'card' && order.payment.status === 'failed') {
@@ -83,7 +89,12 @@ export function BuyPackageTicketPage({
   };
 
   return (
-    <form className={`ticket-buy ticket-buy--${variant}`} onSubmit={(e) => void submit(e)} noValidate data-testid="ticket-buy">
+    <form
+      className={`ticket-buy ticket-buy--${variant}`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="ticket-buy"
+    >
       <p className="ticket-buy__restaurant">{restaurant.name}</p>
       <h1>
         <Trans>Buy ticket: {pkg.name}</Trans>
@@ -91,28 +102,26 @@ export function BuyPackageTicketPage({
       <p className="ticket-buy__price">
         <Trans>{pkg.price.format} per ticket</Trans>
       </p>
-      <label className="ticket-buy__field">
-        <Trans>Number of tickets</Trans>
-        <select
-          name="quantity"
-          value={quantity}
-          onChange={(e) => {
-            setQuantity(Number(e.target.value));
-            restart();
-          }}
-        >
-          {Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <QuantitySelect
+        className="ticket-buy__field"
+        label={<Trans>Number of tickets</Trans>}
+        max={MAX_TICKETS_PER_ORDER}
+        value={quantity}
+        onChange={(n) => {
+          setQuantity(n);
+          restart();
+        }}
+      />
       <PurchasePaymentFields payment={payment} disabled={busy} onChange={restart} />
       <p className="ticket-buy__note">
         <Trans>The price is confirmed when you pay. Each ticket gets its own QR code.</Trans>
       </p>
-      <button type="submit" className="button button--primary" disabled={busy || !payment.method} aria-busy={busy}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !payment.method}
+        aria-busy={busy}
+      >
         <Trans>Buy now</Trans>
       </button>
     </form>
