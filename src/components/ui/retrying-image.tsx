@@ -13,6 +13,8 @@ export interface RetryingImageProps {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the one picture likely to be the page's largest paint (the first card above the fold). */
+  fetchPriority?: 'high' | 'auto';
   sizes?: string;
 }
 
@@ -28,7 +30,16 @@ export function RetryingImage(props: RetryingImageProps) {
   return <Attempts key={props.src} {...props} />;
 }
 
-function Attempts({ src, alt, width, height, className, loading = 'lazy', sizes }: RetryingImageProps) {
+function Attempts({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+  sizes,
+}: RetryingImageProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,6 +68,7 @@ function Attempts({ src, alt, width, height, className, loading = 'lazy', sizes 
           width={width}
           height={height}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           sizes={sizes}
           onLoad={() => setState('loaded')}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { HomeSection as Section } from '@/contract/catalogue';
+import { cardImagePriority } from '@/domain/catalogue/card-image-priority';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 
 /** Memoised like its cards: the home page re-renders as its other queries answer. */
@@ -9,10 +10,13 @@ export const HomeSection = memo(function HomeSection({
   section,
   point,
   now,
+  leading = false,
 }: {
   section: Section;
   point: number;
   now: number;
+  /** The page's first section: its first pictures load at once (domain/catalogue/card-image-priority.ts). */
+  leading?: boolean;
 }) {
   const titleId = useId();
   if (section.restaurants.length === 0) return null;
@@ -35,9 +39,14 @@ export const HomeSection = memo(function HomeSection({
         )}
       </div>
       <ul className="home-section__list">
-        {section.restaurants.map((r) => (
+        {section.restaurants.map((r, i) => (
           <li key={`${r.type}-${r.id}`} className="home-section__item">
-            <RestaurantCard card={r.attributes} point={point} now={now} />
+            <RestaurantCard
+              card={r.attributes}
+              point={point}
+              now={now}
+              priority={cardImagePriority(i, leading)}
+            />
           </li>
         ))}
       </ul>

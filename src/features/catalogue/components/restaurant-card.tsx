@@ -16,6 +16,12 @@ export interface RestaurantCardProps {
   point: number;
   /** Current time (ms), from the page, so every card of a render agrees. */
   now: number;
+  /**
+   * The card is among the first a phone shows without scrolling: its picture loads at once, not when
+   * layout finds it in view (a lazy picture above the fold waits for the busy first render and layout, and
+   * it is the page's largest paint). Only the first card asks for high fetch priority.
+   */
+  priority?: 'first' | 'eager';
 }
 
 /**
@@ -23,7 +29,12 @@ export interface RestaurantCardProps {
  * Memoised: a page of cards re-renders when any of its queries answers (config, banners, the next page),
  * and a card whose data did not change (query results keep unchanged objects) has nothing to redo.
  */
-export const RestaurantCard = memo(function RestaurantCard({ card, point, now }: RestaurantCardProps) {
+export const RestaurantCard = memo(function RestaurantCard({
+  card,
+  point,
+  now,
+  priority,
+}: RestaurantCardProps) {
   const lang = useLanguage();
   const nameId = useId();
   const isNew = card.reviewsCount < NEW_RESTAURANT_MAX_REVIEWS;
@@ -40,6 +51,8 @@ export const RestaurantCard = memo(function RestaurantCard({ card, point, now }:
         alt=""
         width={320}
         height={200}
+        {...(priority ? { loading: 'eager' as const } : {})}
+        {...(priority === 'first' ? { fetchPriority: 'high' as const } : {})}
       />
       <FavouriteHeart restaurantId={card.id} restaurantName={card.name} />
       {card.isAds && (
