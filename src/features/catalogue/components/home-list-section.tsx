@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { HomeSection as Section } from '@/contract/catalogue';
 import type { NewCompactSort } from '@/contract/listings';
 import { topListPath, type HomeList } from '@/domain/catalogue/home-list-source';
@@ -36,10 +36,14 @@ export const HomeListSection = memo(function HomeListSection({
   cityId,
   point,
   now,
-}: CommonProps & { section: Section; list: HomeList }) {
+  leading = false,
+}: CommonProps & { section: Section; list: HomeList; leading?: boolean }) {
   const query = useHomeList(list, cityId);
-  const cards = query.data?.data.length ? query.data.data : section.restaurants;
-  return <HomeSection section={{ ...section, restaurants: cards }} point={point} now={now} />;
+  // The list's answer renders at deferred priority (in slices), the section's own cards showing meanwhile.
+  const cards = useDeferredValue(query.data?.data.length ? query.data.data : section.restaurants);
+  return (
+    <HomeSection section={{ ...section, restaurants: cards }} point={point} now={now} leading={leading} />
+  );
 });
 
 /** A top or new list the city's sections do not already show: a strip of its own with "View all". */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { homeListSource, missingHomeLists } from '@/domain/catalogue/home-list-source';
 import { useLanguage } from '@/lib/use-language';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
@@ -32,11 +32,15 @@ export function HomePage() {
   const [now] = useState(() => Date.now());
   // Every section at once was one long task on a phone (the whole page's cards in one render): the first
   // sections render at once, the rest one per task, each holding its place with a skeleton meanwhile.
-  const shown = useProgressiveCount(sections.data?.length ?? 0, FIRST_SECTIONS);
+  // The sections render at deferred priority: React renders them in slices and yields between them, where
+  // a query answer (or the route's loader having fetched them) renders the whole page in one long task. The
+  // first render shows the skeleton (null), the sections follow in the next tasks.
+  const sectionList = useDeferredValue(sections.data, null);
+  const shown = useProgressiveCount(sectionList?.length ?? 0, FIRST_SECTIONS);
 
   const city = cities.find((c) => c.id === cityId);
   const cityName = city?.name;
-  const firstCard = sections.data?.[0]?.restaurants[0]?.attributes;
+  const firstCard = sectionList?.[0]?.restaurants[0]?.attributes;
   const point = config.data?.dynamicPoints.earlyBirdPoint ?? firstCard?.earnPoint ?? 0;
 
   return (
@@ -58,7 +62,7 @@ export function HomePage() {
       <FirstAppVoucherBanner config={config.data} />
       {banners.data && <BannerCarousel banners={banners.data} />}
 
-      {sections.isPending ? (
+      {sections.isPending || (sections.data && !sectionList) ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
             <Trans>Loading</Trans>
@@ -75,13 +79,13 @@ export function HomePage() {
             <Trans>Try again</Trans>
           </button>
         </div>
-      ) : sections.data.every((s) => s.restaurants.length === 0) ? (
+      ) : !sectionList || sectionList.every((s) => s.restaurants.length === 0) ? (
         <p className="home__state">
           <Trans>No restaurants to show in this city yet.</Trans>
         </p>
       ) : (
         <>
-          {sections.data.map((section, index) => {
+          {sectionList.map((section, index) => {
             const key = `${section.position}-${section.title}`;
             const list = homeListSource(section);
             if (index >= shown)
@@ -94,14 +98,15 @@ export function HomePage() {
                 cityId={cityId}
                 point={point}
                 now={now}
+                leading={index === 0}
               />
             ) : (
-              <HomeSection key={key} section={section} point={point} now={now} />
+              <HomeSection key={key} section={section} point={point} now={now} leading={index === 0} />
             );
           })}
           {cityId !== null &&
-            shown === sections.data.length &&
-            missingHomeLists(sections.data).map((sort) => (
+            shown === sectionList.length &&
+            missingHomeLists(sectionList).map((sort) => (
               <TopNewStrip key={sort} sort={sort} cityId={cityId} point={point} now={now} />
             ))}
         </>

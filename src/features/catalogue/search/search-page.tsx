@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ServiceTypeCode } from '@/contract/catalogue-constants';
 import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/catalogue-constants';
 import { DEFAULT_CITY_ID } from '@/domain/catalogue/choose-city';
 import { placeAds } from '@/domain/catalogue/ad-placement';
+import { cardImagePriority } from '@/domain/catalogue/card-image-priority';
 import { searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
 import { currentCityStore } from '@/entities/city/city-store';
 import { useStore } from '@/lib/create-store';
@@ -76,15 +77,19 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const viewHref = (view: SearchPageParams['view']) => searchPageHref({ ...params, view }, lang);
   const total = results.data?.metaData.totalRestaurants ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
-  const placed = results.data
+  // The cards render at deferred priority: React renders them in slices and yields between them, where a
+  // query answer otherwise renders the whole page of cards in one long task. The first render shows the
+  // skeleton (null), the cards follow in the next tasks.
+  const shownResults = useDeferredValue(results.data, null);
+  const placed = shownResults
     ? placeAds(
-        results.data.data.map((r) => r.attributes),
-        results.data.ads.map((r) => r.attributes),
+        shownResults.data.map((r) => r.attributes),
+        shownResults.ads.map((r) => r.attributes),
         { number: params.page, size: DEFAULT_PAGE_SIZE },
       )
     : [];
   const heading = params.nameLike ?? params.filterName;
-  const distances = new Map(results.data?.data.map((r) => [r.attributes.id, r.attributes.distance ?? null]));
+  const distances = new Map(shownResults?.data.map((r) => [r.attributes.id, r.attributes.distance ?? null]));
 
   return (
     <div className="search-page">
@@ -187,7 +192,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
         </div>
       </div>
 
-      {locating || results.isPending ? (
+      {locating || results.isPending || (results.data && !shownResults) ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
             <Trans>Loading</Trans>
@@ -229,7 +234,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
             <>
               <CardListHeading />
               <ul className="search-page__results" aria-busy={results.isPlaceholderData || undefined}>
-                {placed.map(({ item, isAd }) => {
+                {placed.map(({ item, isAd }, index) => {
                   const km = isAd ? null : (distances.get(item.id) ?? null);
                   return (
                     <li key={`${isAd ? 'ad' : 'r'}-${item.id}`}>
@@ -237,6 +242,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
                         card={isAd ? { ...item, isAds: true } : { ...item, isAds: false }}
                         point={point}
                         now={now}
+                        priority={cardImagePriority(index, true)}
                       />
                       {km !== null && (
                         <p className="search-page__distance">
