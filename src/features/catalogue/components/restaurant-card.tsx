@@ -51,8 +51,8 @@ export const RestaurantCard = memo(function RestaurantCard({
         alt=""
         width={320}
         height={200}
-        {...(priority ? { loading: 'eager' as const } : {})}
-        {...(priority === 'first' ? { fetchPriority: 'high' as const } : {})}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'first' ? 'high' : undefined}
       />
       <FavouriteHeart restaurantId={card.id} restaurantName={card.name} />
       {card.isAds && (
