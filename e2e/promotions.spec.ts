@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withoutInlinedAnswers } from './support/inlined-answers';
 
 /**
  * /promotions (phone + desktop): the city's promotion banners, the failure message when the list cannot
@@ -31,6 +32,7 @@ test('promotions failure message', async ({ page, gotoApp }) => {
 
 /** Serves config.json with the firstAppVoucher feature switched as given (the deployment's switch). */
 async function firstAppVoucher(page: Page, on: boolean): Promise<void> {
+  await withoutInlinedAnswers(page);
   await page.route('**/api/v5/config.json*', async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { data: { features: Record<string, boolean> } };

@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
+import { withoutInlinedAnswers } from './support/inlined-answers';
 
 test('a 503 from the API opens the server-busy modal', async ({ page, gotoApp }) => {
+  await withoutInlinedAnswers(page);
   await page.route('**/api/v5/homes/sections.json*', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"busy"}' }),
   );
@@ -13,6 +15,7 @@ test('a 503 from the API opens the server-busy modal', async ({ page, gotoApp })
 });
 
 test('the server-busy modal reads in Thai', async ({ page, gotoApp }) => {
+  await withoutInlinedAnswers(page);
   await page.route('**/api/v5/homes/sections.json*', (route) => route.fulfill({ status: 503, body: '' }));
   await gotoApp('/?locale=th');
   await expect(page.getByRole('dialog')).toContainText('ขออภัย เซิร์ฟเวอร์ของเรายังมีผู้ใช้งานหนาแน่น');

@@ -56,7 +56,7 @@ export function createPlatformApp(
 
   if (opts.distDir) {
     app.use(staticFiles(opts.distDir));
-    app.use(spaFallback(opts.distDir));
+    app.use(spaFallback(opts.distDir, (request, c) => app.fetch(request, c.env)));
   }
   app.notFound(notFoundHandler);
   app.onError(errorHandler(ctx.log));

@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { BOOT_ANSWERS_ELEMENT_ID } from '@/contract/boot-answers';
+import { SHELL_DEFAULT_LANGUAGE, resolveLanguage } from '@/domain/i18n/language';
+import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 import type { AppEnv } from '../context';
+import { BOOT_ANSWERS_BUDGET_MS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -26,6 +30,8 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Dotfiles (.vite/manifest.json, .build-hash) are build bookkeeping, not part of the site.
     if (isServerPath(c.req.path) || c.req.path.split('/').some((seg) => seg.startsWith('.'))) return next();
+    // Opening the home page is the SPA fallback's (it inlines the page's first answers), not a plain file's.
+    if (c.req.path === '/' && isNavigation(c)) return next();
     let missed = false;
     const res = await serve(c, async () => {
       missed = true;
@@ -43,18 +49,61 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Answers one request through the whole app, with the visitor's connection (for their address). */
+export type AppDispatch = (request: Request, c: Context<AppEnv>) => Response | Promise<Response>;
+
 /**
  * SPA fallback: a GET navigation (the browser wants HTML) to any path that is not the server's
- * gets index.html, so deep links work. Asset requests that miss stay 404.
+ * gets index.html, so deep links work. Asset requests that miss stay 404. The HTML also carries the
+ * answers of the page's first API calls (decision 0053, server/http/boot-answers.ts), asked of
+ * `dispatch` as the visitor would ask them; that HTML is then this visitor's own (`private`).
  */
-export function spaFallback(distDir: string): MiddlewareHandler<AppEnv> {
+export function spaFallback(distDir: string, dispatch?: AppDispatch): MiddlewareHandler<AppEnv> {
   const indexPath = path.resolve(distDir, 'index.html');
   return async (c, next) => {
     if (!isNavigation(c) || isServerPath(c.req.path) || !existsSync(indexPath)) return next();
     const html = await readFile(indexPath, 'utf8');
-    c.header('Cache-Control', NO_CACHE);
-    return c.html(html);
+    const { prefix, pathname: pagePath } = stripLocalePrefix(c.req.path);
+    if (!dispatch || c.req.method !== 'GET') {
+      c.header('Cache-Control', NO_CACHE);
+      return c.html(html);
+    }
+    const language = resolveLanguage(
+      { pathPrefix: prefix, queryLocale: c.req.query('locale') ?? null, browser: acceptedLanguages(c.req.header('Accept-Language')) },
+      SHELL_DEFAULT_LANGUAGE,
+    );
+    const forwarded = c.req.header('x-forwarded-for');
+    const ask = (url: string) =>
+      dispatch(new Request(new URL(url, c.req.url), { headers: { Accept: 'application/json', ...(forwarded ? { 'X-Forwarded-For': forwarded } : {}) } }), c);
+    const search = new URL(c.req.url).searchParams;
+    const { answers, leadingPicture } = await withinBudget(pageBootAnswers(pagePath, search, language, ask), BOOT_ANSWERS_BUDGET_MS);
+    if (Object.keys(answers).length === 0) {
+      c.header('Cache-Control', NO_CACHE);
+      return c.html(html);
+    }
+    c.header('Cache-Control', `private, ${NO_CACHE}`);
+    return c.html(
+      html
+        .replace('</head>', `  ${picturePreload(leadingPicture)}\n  </head>`)
+        .replace('</body>', `${bootAnswersScript(BOOT_ANSWERS_ELEMENT_ID, answers)}\n  </body>`),
+    );
   };
+}
+
+/** An Accept-Language header as its tags, most wanted first ('th-TH,th;q=0.9' → ['th-TH', 'th']). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
 }
 
 function isNavigation(c: Context<AppEnv>): boolean {

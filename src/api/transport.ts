@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CACHED_AT_HEADER } from '@/contract/cache-headers';
-import { API_MINOR_VERSION, API_PREFIX, DEVICE_HEADER, type ApiEnvelope } from '@/contract/envelope';
+import { DEVICE_HEADER, type ApiEnvelope } from '@/contract/envelope';
 import { ApiError } from '@/api/api-error';
+import { bootAnswers } from '@/api/boot-answers';
+import { apiUrl } from '@/contract/api-url';
 import { toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
-import { encodeQuery } from '@/contract/wire-query';
 import { reportError } from '@/api/error-reporter';
 import { notifyNetworkError, notifySessionExpired } from '@/api/notify';
 import { patchSignals } from '@/lib/app-signals';
@@ -109,16 +110,8 @@ interface BuiltRequest {
 
 function buildRequest(method: Method, path: string, opts: RequestOptions): BuiltRequest {
   const language = getLanguage();
-  // Our client_type, locale and minor_version come first so a caller's explicit value wins.
-  const query = {
-    client_type: 'web',
-    locale: language,
-    minor_version: API_MINOR_VERSION,
-    ...toSnakeKeys<Record<string, unknown>>(opts.query ?? {}),
-  };
-  const qs = encodeQuery(query);
   // '' (this site) unless a staff member chose another environment (src/lib/environment/).
-  const url = `${opts.origin ?? apiOrigin()}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = apiUrl(path, language, opts.query ?? {}, opts.origin ?? apiOrigin());
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -132,7 +125,7 @@ function buildRequest(method: Method, path: string, opts: RequestOptions): Built
     body = isForm ? (opts.body as FormData) : JSON.stringify(toSnakeKeys(opts.body));
   }
   return {
-    url: `${url}${url.includes('?') ? '&' : '?'}${qs}`,
+    url,
     init: { method, headers, body, signal: opts.signal, credentials: 'same-origin' },
   };
 }
@@ -181,12 +174,14 @@ async function send<T>(method: Method, path: string, opts: RequestOptions): Prom
   }
 
   const retries = Math.max(0, opts.retry ?? defaultRetries(method, opts.headers));
+  // A GET the server already answered in the page's HTML (decision 0053) is not asked again.
+  const inlined = method === 'GET' ? bootAnswers.take(built.url) : undefined;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw abortError();
 
     let response: Response;
     try {
-      response = await fetch(built.url, built.init);
+      response = attempt === 0 && inlined ? inlined : await fetch(built.url, built.init);
     } catch (cause) {
       if (isAbort(cause, signal)) throw abortError(cause);
       // Offline: retrying only delays the message.

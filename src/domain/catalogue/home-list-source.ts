@@ -1,4 +1,5 @@
 import type { HomeSection } from '@/contract/catalogue';
+import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
 import type { NewCompactSort } from '@/contract/listings';
 
 /** A live restaurant list of the catalogue: featured.json or new_compact.json. */
@@ -30,4 +31,16 @@ export function topListPath(sort: NewCompactSort, cityId: number): string {
   const query = new URLSearchParams({ city_id: String(cityId) });
   if (sort === 'new') query.set('sort_by', 'new');
   return `/restaurants/top?${query.toString()}`;
+}
+
+/**
+ * The first page of a home list as it is asked for: featured.json pages by 20, new_compact.json (sorted
+ * top or new) by 10. The app's queries and the server's inlined answers (decision 0053) both build it here.
+ */
+export function homeListRequest(
+  list: HomeList,
+  cityId: number,
+): { endpoint: 'featured' | 'newCompact'; query: Record<string, unknown> } {
+  if (list === 'featured') return { endpoint: 'featured', query: { cityId, page: { number: 1, size: FEATURED_PAGE_SIZE } } };
+  return { endpoint: 'newCompact', query: { sortBy: list, cityId, page: { number: 1, size: LIST_PAGE_SIZE } } };
 }

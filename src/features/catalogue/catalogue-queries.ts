@@ -7,8 +7,9 @@ import * as shell from '@/contract/endpoints/catalogue';
 import * as lists from '@/contract/endpoints/catalogue-lists';
 import type { Language } from '@/contract/envelope';
 import { configKey, configQuery } from '@/entities/config/config-query';
-import { FEATURED_PAGE_SIZE, LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
+import { LIST_PAGE_SIZE } from '@/contract/catalogue-constants';
 import type { CardPage, NewCompactSort } from '@/contract/listings';
+import { homeListRequest } from '@/domain/catalogue/home-list-source';
 import { failureToast } from '@/features/catalogue/catalogue-failure';
 
 const CITIES_FAILED = msg`failed get cities list`;
@@ -39,6 +40,8 @@ export const catalogueKeys = {
     ['catalogue', 'new-compact-pages', sort, cityId, lang] as const,
 };
 
+const LIST_FAILED = msg`Oops, something went wrong`;
+
 /** One page of a card list (featured.json, new_compact.json): links and meta sit beside `data`. */
 async function fetchCardPage(
   endpoint: typeof lists.featured | typeof lists.newCompact,
@@ -46,8 +49,7 @@ async function fetchCardPage(
   page: { number: number; size: number },
   signal: AbortSignal,
 ): Promise<CardPage> {
-  const fallback = () => i18n._(msg`Oops, something went wrong`);
-  const { data, links, meta } = await call(endpoint, { query: { ...query, page }, signal, fallback });
+  const { data, links, meta } = await call(endpoint, { query: { ...query, page }, signal, fallback: () => i18n._(LIST_FAILED) });
   return { data, links, meta };
 }
 
@@ -126,26 +128,28 @@ export const catalogueQueries = {
   featured: (cityId: number, lang: Language) =>
     queryOptions({
       queryKey: catalogueKeys.featured(cityId, lang),
-      queryFn: ({ signal }) =>
-        fetchCardPage(
-          lists.featured,
-          { cityId },
-          { number: 1, size: FEATURED_PAGE_SIZE },
+      queryFn: async ({ signal }): Promise<CardPage> => {
+        const { data, links, meta } = await call(lists.featured, {
+          query: homeListRequest('featured', cityId).query,
           signal,
-        ),
+          fallback: () => i18n._(LIST_FAILED),
+        });
+        return { data, links, meta };
+      },
     }),
 
   /** GET /restaurants/new_compact.json?sort_by=top|new, first page. */
   topOrNew: (sort: NewCompactSort, cityId: number, lang: Language) =>
     queryOptions({
       queryKey: catalogueKeys.topOrNew(sort, cityId, lang),
-      queryFn: ({ signal }) =>
-        fetchCardPage(
-          lists.newCompact,
-          { sortBy: sort, cityId },
-          { number: 1, size: LIST_PAGE_SIZE },
+      queryFn: async ({ signal }): Promise<CardPage> => {
+        const { data, links, meta } = await call(lists.newCompact, {
+          query: homeListRequest(sort, cityId).query,
           signal,
-        ),
+          fallback: () => i18n._(LIST_FAILED),
+        });
+        return { data, links, meta };
+      },
     }),
 
   /** The same list a page at a time, for /restaurants/top. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeListSource, missingHomeLists, topListPath } from '@/domain/catalogue/home-list-source';
+import { homeListRequest, homeListSource, missingHomeLists, topListPath } from '@/domain/catalogue/home-list-source';
 
 const section = (sectionType: 'restaurants' | 'featured_restaurants' | 'tag_group', viewAllPath: string | null) => ({
   sectionType,
@@ -47,5 +47,15 @@ describe('topListPath', () => {
   it('keeps the city and sorts by new only for the new list', () => {
     expect(topListPath('top', 1)).toBe('/restaurants/top?city_id=1');
     expect(topListPath('new', 5)).toBe('/restaurants/top?city_id=5&sort_by=new');
+  });
+});
+
+describe('homeListRequest', () => {
+  it('asks featured.json for a page of 20 and new_compact.json, sorted, for a page of 10', () => {
+    expect(homeListRequest('featured', 3)).toEqual({ endpoint: 'featured', query: { cityId: 3, page: { number: 1, size: 20 } } });
+    expect(homeListRequest('new', 3)).toEqual({
+      endpoint: 'newCompact',
+      query: { sortBy: 'new', cityId: 3, page: { number: 1, size: 10 } },
+    });
   });
 });

@@ -1,20 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import type { SuggestionSection } from '@/contract/suggestions';
 import { suggestionHref } from '@/domain/catalogue/suggestion-filter';
 import { currentCityStore } from '@/entities/city/city-store';
 import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
+import { retryImport } from '@/lib/retry-import';
 import { appPaths } from '@/features/shell/shell-links';
-import {
-  SearchSuggestions,
-  suggestionGroups,
-  type SuggestionOption,
-} from '@/features/shell/components/search-suggestions';
+import { suggestionGroups, type SuggestionOption } from '@/features/shell/search-suggestion-groups';
 import { suggestionsQuery } from '@/features/shell/suggestions-query';
+
+/**
+ * The suggestions panel shows only once the visitor types, so it is a chunk of its own, out of the
+ * first-paint budget (`npm run bench:bundle`): fetched when the box gets focus, well before the typing
+ * pause that asks for suggestions; the box says "Loading" in its place meanwhile.
+ */
+const loadPanel = () => import('@/features/shell/components/search-suggestions');
+const SearchSuggestions = lazy(() => retryImport(loadPanel).then((m) => ({ default: m.SearchSuggestions })));
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -148,7 +154,10 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
           setExpanded(new Set());
           if (refused) setRefused(false);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          preloadPanel();
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
       />
@@ -164,7 +173,15 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
         </p>
       )}
       {showPanel && (
-        <SearchSuggestions id={panelId} status={status} groups={groups} activeId={activeId} onChoose={choose} />
+        <Suspense
+          fallback={
+            <div id={panelId} className="search-suggestions search-suggestions--state" role="status">
+              <Trans>Loading</Trans>
+            </div>
+          }
+        >
+          <SearchSuggestions id={panelId} status={status} groups={groups} activeId={activeId} onChoose={choose} />
+        </Suspense>
       )}
     </form>
   );

@@ -1,0 +1,63 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiGet, homeSections } from './support/catalogue-api';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A first visit (no service worker yet) paints content from the answers the server put into the page's
+ * HTML (decision 0053): home, search and a restaurant page show their content without asking the
+ * network for the calls the HTML already answered, in Thai and in English, on a phone and a desktop.
+ */
+
+const INLINED_ON_HOME = ['/config.json', '/cities.json', '/user_ip_locations.json', '/homes/sections.json', '/banners.json'];
+
+/** The /api/v5 paths the page (or its worker) asked the network for. */
+function apiPathsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v5/')) asked.push(url.pathname.slice('/api/v5'.length));
+  });
+  return asked;
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test(`${lang}: home shows its first section without asking for what its HTML answered`, async ({ page, request, gotoApp }) => {
+    const [first] = await homeSections(request, lang);
+    expect(first).toBeDefined();
+    const asked = apiPathsAsked(page);
+    await gotoApp(`/?locale=${lang}`);
+    await expect(page.getByRole('heading', { name: first!.title }).first()).toBeVisible();
+    await expect(page.locator('article.restaurant-card').first()).toBeVisible();
+    for (const path of INLINED_ON_HOME) expect(asked, path).not.toContain(path);
+  });
+}
+
+/** The first result of the seeded search, as the search page shows it first. */
+async function firstResult(request: APIRequestContext) {
+  const found = await apiGet<{ data: { attributes: { name: string; slug: string } }[] }>(
+    request,
+    '/restaurants/search.json?service_type=dine_in&page[size]=10&page[number]=1',
+    'th',
+  );
+  return found.data[0]!.attributes;
+}
+
+// Each page is a first visit of its own (a new browser context): once the service worker controls a
+// tab, its navigations get the precached HTML, which carries no answers.
+test('th: the search page shows its first results from its HTML', async ({ page, request, gotoApp }) => {
+  const top = await firstResult(request);
+  const asked = apiPathsAsked(page);
+  await gotoApp('/restaurants/search?locale=th');
+  await expect(page.getByRole('article', { name: top.name }).first()).toBeVisible();
+  expect(asked).not.toContain('/restaurants/search.json');
+  expect(asked).not.toContain('/config.json');
+});
+
+test('th: a restaurant page shows its restaurant from its HTML', async ({ page, request, gotoApp }) => {
+  const top = await firstResult(request);
+  const asked = apiPathsAsked(page);
+  await gotoApp(`/restaurants/${top.slug}?locale=th`);
+  await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
+  expect(asked).not.toContain(`/restaurants/${top.slug}.json`);
+  expect(asked).not.toContain('/config.json');
+});
