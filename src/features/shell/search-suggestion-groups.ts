@@ -4,7 +4,10 @@ import type { PickedSuggestion } from '@/domain/catalogue/suggestion-filter';
 /** Items shown per section before 'View More'. */
 export const SUGGESTIONS_PER_SECTION = 4;
 
-/** Display order: places and food first, restaurants last. */
+/**
+ * Display order: places and food first, restaurants last. The contract's `suggestionSections` has the same
+ * order, but importing a value from that module brings its schemas (zod) into the first-paint bundle.
+ */
 const SECTION_ORDER: readonly SuggestionSection[] = [
   'location',
   'cuisine',
