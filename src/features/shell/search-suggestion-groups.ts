@@ -29,7 +29,7 @@ export interface SuggestionGroup {
   options: SuggestionOption[];
 }
 
-/** The visible rows per section, in order; a section shows 4 until expanded. */
+/** The visible rows per section, in order; a section shows 4 until expanded (tests/features/shell/search-suggestion-groups.test.ts). */
 export function suggestionGroups(
   data: Suggestions,
   expanded: ReadonlySet<SuggestionSection>,
