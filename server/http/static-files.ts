@@ -82,10 +82,11 @@ export function spaFallback(distDir: string, dispatch?: AppDispatch): Middleware
       return c.html(html);
     }
     c.header('Cache-Control', `private, ${NO_CACHE}`);
+    // Replacer functions: a replacement string would read `$&` or `$'` in a restaurant's name as patterns.
     return c.html(
       html
-        .replace('</head>', `  ${picturePreload(leadingPicture)}\n  </head>`)
-        .replace('</body>', `${bootAnswersScript(BOOT_ANSWERS_ELEMENT_ID, answers)}\n  </body>`),
+        .replace('</head>', () => `  ${picturePreload(leadingPicture)}\n  </head>`)
+        .replace('</body>', () => `${bootAnswersScript(BOOT_ANSWERS_ELEMENT_ID, answers)}\n  </body>`),
     );
   };
 }

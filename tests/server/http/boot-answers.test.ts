@@ -160,7 +160,8 @@ describe('the home page HTML', () => {
     const fake = fakeContext({});
     return createPlatformApp(fake.ctx, { distDir }, (a) => {
       a.get('/api/v5/config.json', (c) => ok(c, { version: '1' }));
-      a.get('/api/v5/cities.json', (c) => ok(c, CITIES));
+      // A name with replacement patterns in it must reach the page as it is.
+      a.get('/api/v5/cities.json', (c) => ok(c, [...CITIES, { id: 9, type: 'cities', attributes: { id: 9, name: "Bob$'s $& $$", country_id: 1 } }]));
       a.get('/api/v5/user_ip_locations.json', (c) => ok(c, null));
       a.get('/api/v5/homes/sections.json', async (c) => {
         if (sectionsHang) await new Promise(() => undefined);
@@ -184,6 +185,7 @@ describe('the home page HTML', () => {
     // The first card's picture is preloaded from the head, before the scripts run.
     expect(html.split('</head>')[0]).toContain('<link rel="preload" as="image" href="/images/p.webp" fetchpriority="high">');
     const answers = inlined(html);
+    expect(JSON.stringify(answers[apiUrl('/cities.json', 'th')]?.body)).toContain("Bob$'s $& $$");
     expect(answers[apiUrl('/homes/sections.json', 'th', { cityId: 1 })]?.body).toMatchObject({
       data: { data: [{ attributes: { title: 'city 1 th' } }] },
     });
