@@ -16,7 +16,8 @@ test('the app loads from our own server with a CSP, and nothing leaves loopback'
   const csp = response.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(response.headers()['cache-control']).toBe('no-cache');
+  // The home page carries this visitor's first API answers (decision 0053): revalidated, never shared.
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
 
   // The PWA rendered into its root: React replaced index.html's boot shell with the page.
   await expect(page.locator('#root > .boot-shell')).toHaveCount(0);
