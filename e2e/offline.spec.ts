@@ -97,14 +97,19 @@ test('account, booking and payment API answers are never stored in the caches', 
   context,
   gotoApp,
 }) => {
-  // Answer the private paths with a cacheable 200 (the foundation has no such endpoints yet), so the
-  // test fails if the worker ever stored them. context.route also sees the worker's own requests.
-  await context.route(PRIVATE_API, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[]}' }),
-  );
+  // A first visit installs the worker with its whole precache, then reloads under its control: on a busy
+  // 2-core machine that alone has taken 25–30 s, the default test timeout.
+  test.setTimeout(60_000);
   await gotoApp('/');
   await waitForServiceWorkerControl(page);
   await expect(page.locator('main article').first()).toBeVisible();
+  // Answer the private paths with a cacheable 200 (the foundation has no such endpoints yet), so the
+  // test fails if the worker ever stored them. context.route also sees the worker's own requests. It is
+  // set once the worker is in control: routed, the worker's install (hundreds of precached files) went
+  // through the test runner one request at a time and took most of the test's 30 s on a busy machine.
+  await context.route(PRIVATE_API, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":[]}' }),
+  );
 
   const privateUrls = [
     '/api/v5/users/me.json',
