@@ -4,7 +4,7 @@ import type { StartPaymentRequest } from '@/contract/payments';
 import type { VoucherGroupOrder, VoucherGroupOrderStatus } from '@/contract/voucher-group-orders';
 import { checkVoucherQuantity, voucherOrderTotal } from '@/domain/restaurant-vouchers/voucher-quantity';
 import { groupCopyValidUntil } from '@/domain/voucher-groups/group-copy-validity';
-import { bangkokIsoDay } from '@/domain/vouchers/voucher-eligibility';
+import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/client';
 import { voucherGroupOrders } from '../../db/schema/voucher-group-orders';

@@ -1,6 +1,6 @@
 import type { Language } from '@/contract/envelope';
 import type { VoucherGroup, VoucherGroupSale, VoucherListQuery, VoucherPage } from '@/contract/vouchers';
-import { bangkokIsoDay } from '@/domain/vouchers/voucher-eligibility';
+import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth';

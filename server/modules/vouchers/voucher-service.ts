@@ -3,8 +3,8 @@ import type { VoucherCalculation, VoucherView } from '@/contract/vouchers';
 import { gatewayMethodOf, paymentMethods, type PaymentMethod } from '@/contract/payments';
 import { addVoucher, validCombination } from '@/domain/vouchers/voucher-combination';
 import { usedVouchers, type UsedVoucher } from '@/domain/vouchers/voucher-discount';
+import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 import {
-  bangkokIsoDay,
   checkEligibility,
   needsCard,
   type EligibilityVoucher,

@@ -1,4 +1,5 @@
 import { cardInRanges } from './card-range';
+import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 
 /**
  * Whether a voucher may be used for a booking, and if not, why (one reason, the first that applies, in
@@ -66,13 +67,6 @@ export type IneligibleReason =
   | 'wrongCard';
 
 export type Eligibility = { kind: 'ok' } | { kind: 'refused'; reason: IneligibleReason };
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Bangkok's day of an instant, YYYY-MM-DD. */
-export function bangkokIsoDay(now: Date): string {
-  return new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** A bank-card voucher: it asks for the card number before it can be checked. */
 export function needsCard(voucher: Pick<EligibilityVoucher, 'cardPrefixes'>): boolean {

@@ -5,7 +5,7 @@ import { useId, type FormEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { Language } from '@/contract/envelope';
 import { isIsoDate, searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
-import { bangkokIsoDay } from '@/domain/vouchers/voucher-eligibility';
+import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 import { searchQueries } from '@/features/catalogue/search/search-queries';
 
 /** Start times offered, every half hour from 10:00 to 22:00 (when the seeded restaurants seat guests). */
