@@ -135,3 +135,49 @@ test('the restaurant page speaks Thai and has no axe violations', async ({ page,
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
+
+test('below the packages: the reviews, similar restaurants and restaurants nearby, each as the API lists them', async ({
+  page,
+  request,
+  gotoApp,
+}) => {
+  const restaurant = await seededRestaurant(request);
+  const headers = { 'X-HH-Language': 'en' };
+  const detail = (await (await request.get(`/api/v5/restaurants/${restaurant.slug}.json`, { headers })).json()) as {
+    data: { id: string };
+  };
+  const id = Number(detail.data.id);
+  const reviews = (await (await request.get(`/api/v5/restaurants/${id}/reviews.json?page=1`, { headers })).json()) as {
+    data: unknown[];
+  };
+  const around = (await (await request.get(`/api/v5/restaurants/${id}/around_restaurants.json`, { headers })).json()) as {
+    data: { id: string; attributes: { name: string } }[];
+  };
+  const nearby = around.data.filter((r) => Number(r.id) !== id);
+  // The seed gives the restaurants of the home sections reviews and neighbours; without them this checks nothing.
+  expect(reviews.data.length).toBeGreaterThan(0);
+  expect(nearby.length).toBeGreaterThan(0);
+
+  await gotoApp(`/restaurants/${restaurant.slug}?locale=en`);
+  await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+  // These sections render after the header and packages and skip layout while off screen: scrolled to, they show.
+  const reviewsSection = page.locator('section[aria-labelledby="restaurant-reviews"]');
+  await reviewsSection.scrollIntoViewIfNeeded();
+  await expect(reviewsSection.getByRole('heading', { level: 2, name: /^Reviews/ })).toBeVisible();
+  await expect(reviewsSection.locator('.restaurant__review')).toHaveCount(reviews.data.length);
+  const nearbySection = page.locator('section[aria-labelledby="restaurant-around"]');
+  await nearbySection.scrollIntoViewIfNeeded();
+  await expect(nearbySection.getByRole('heading', { level: 2, name: 'Restaurants nearby' })).toBeVisible();
+  await expect(nearbySection.getByRole('heading', { level: 3, name: nearby[0]!.attributes.name })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="restaurant-similar"]')).toHaveCount(await similarCount(request, id));
+});
+
+/** 1 when the API lists a similar restaurant other than this one for today (Bangkok), else 0. */
+async function similarCount(request: APIRequestContext, id: number): Promise<number> {
+  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const res = await request.get(`/api/v5/restaurants/${id}/similar.json?page=1&date=${today}`, {
+    headers: { 'X-HH-Language': 'en' },
+  });
+  const body = (await res.json()) as { data: { id: string }[] };
+  return body.data.some((r) => Number(r.id) !== id) ? 1 : 0;
+}

@@ -28,10 +28,12 @@ test('a higher version published in the realtime database shows the new-version 
 
   await gotoApp('/');
   await expect(page.locator('main article').first()).toBeVisible();
-  // The version check connected to the local realtime database, over a websocket the CSP allows.
+  // The version check connected to the local realtime database, over a websocket the CSP allows. It
+  // starts only once the page has settled (load, 5 s, then an idle moment: src/lib/after-page-settles.ts).
   await expect
-    .poll(() =>
-      sockets.some((url) => url.startsWith(`ws://${realtime.emulator_host}:${realtime.emulator_port}/`)),
+    .poll(
+      () => sockets.some((url) => url.startsWith(`ws://${realtime.emulator_host}:${realtime.emulator_port}/`)),
+      { timeout: 20_000 },
     )
     .toBe(true);
   await expect(page.getByText(NEW_VERSION)).toHaveCount(0);

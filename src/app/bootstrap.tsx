@@ -32,7 +32,7 @@ function localStorageOrNull(): Storage | null {
 /**
  * Start order: detect and activate the language and restore the persisted catalogue and the member's
  * history (so the home page and upcoming bookings render offline) → create the router → first render → then, off the critical path, the config
- * (version check on the realtime database) and the service worker.
+ * and the service worker; the version check on the realtime database once the page has settled.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // The landing URL's tracking parameters (or its notracking) are read before any redirect drops them.
@@ -89,13 +89,21 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       .catch(() => undefined);
   }
 
-  void queryClient
-    .fetchQuery(catalogueQueries.config(lang))
-    .then(async (config) => {
-      // firebase is heavy: it loads only now, after the page is up.
-      const { startVersionCheck } = await import('@/lib/realtime/version-check');
-      await startVersionCheck(config.realtime);
-    })
-    .catch((error: unknown) => toastApiError(error, i18n._(msg`failed get config`)));
+  const config = queryClient.fetchQuery(catalogueQueries.config(lang));
+  config.catch((error: unknown) => toastApiError(error, i18n._(msg`failed get config`)));
+  // firebase is heavy: the version check loads it only once the page has settled (decision 0054). The
+  // waiting code is a chunk of its own too (the first-paint budget).
+  void import('@/lib/after-page-settles')
+    .then(({ afterPageSettles }) =>
+      afterPageSettles(() => {
+        void config
+          .then(async ({ realtime }) => {
+            const { startVersionCheck } = await import('@/lib/realtime/version-check');
+            await startVersionCheck(realtime);
+          })
+          .catch(() => undefined);
+      }),
+    )
+    .catch(() => undefined);
   void import('@/lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
 }

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
+import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 import { NEW_RESTAURANT_MAX_REVIEWS } from '@/domain/catalogue/last-booking-text';
 import { groupPackagesForDisplay } from '@/domain/catalogue/package-display-order';
 import { formatMoney } from '@/domain/format/money';
-import { inAppZone } from '@/lib/dayjs';
 import { useLanguage } from '@/lib/use-language';
 import { RestaurantCard } from '@/features/catalogue/components/restaurant-card';
 import { FavouriteHeart } from '@/entities/favourite/favourite-heart';
@@ -238,10 +238,12 @@ function RestaurantView({ restaurant: r, corporate }: { restaurant: RestaurantDe
 function RestaurantReviews({ id }: { id: number }) {
   const lang = useLanguage();
   const reviews = useQuery(restaurantQueries.reviews(id, lang));
-  if (!reviews.data) return null;
-  const { starCounts, totalReviews } = reviews.data;
+  // Below the fold: rendered at deferred priority, in slices, after the header and packages (decision 0052).
+  const data = useDeferredValue(reviews.data ?? null, null);
+  if (!data) return null;
+  const { starCounts, totalReviews } = data;
   return (
-    <section className="restaurant__section" aria-labelledby="restaurant-reviews">
+    <section className="restaurant__section restaurant__section--below" aria-labelledby="restaurant-reviews">
       <h2 id="restaurant-reviews">
         <Trans>Reviews</Trans> ({totalReviews})
       </h2>
@@ -259,7 +261,7 @@ function RestaurantReviews({ id }: { id: number }) {
         })}
       </ul>
       <ul className="restaurant__review-list">
-        {reviews.data.reviews.map((rv, i) => (
+        {data.reviews.map((rv, i) => (
           <li key={`${rv.createdAt}-${i}`} className="restaurant__review">
             <p>
               <strong>{rv.reviewerName}</strong> <span aria-hidden="true">★</span> {rv.score.toFixed(1)}{' '}
@@ -285,12 +287,14 @@ function RestaurantList({
   point: number;
 }) {
   const lang = useLanguage();
-  const list = useQuery(restaurantQueries.list(kind, id, lang, inAppZone(now).format('YYYY-MM-DD')));
-  const cards = (list.data ?? []).filter((c) => c.id !== id);
+  const list = useQuery(restaurantQueries.list(kind, id, lang, bangkokIsoDay(new Date(now))));
+  // Below the fold: rendered at deferred priority, in slices, after the header and packages (decision 0052).
+  const data = useDeferredValue(list.data ?? null, null);
+  const cards = (data ?? []).filter((c) => c.id !== id);
   if (cards.length === 0) return null;
   const headingId = `restaurant-${kind}`;
   return (
-    <section className="restaurant__section" aria-labelledby={headingId}>
+    <section className="restaurant__section restaurant__section--below" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {kind === 'similar' ? <Trans>Similar restaurants</Trans> : <Trans>Restaurants nearby</Trans>}
       </h2>
