@@ -42,14 +42,16 @@ export const catalogueKeys = {
 
 const LIST_FAILED = msg`Oops, something went wrong`;
 
-/** One page of a card list (featured.json, new_compact.json): links and meta sit beside `data`. */
+/**
+ * One page of a card list (featured.json, new_compact.json): links and meta sit beside `data`. The query
+ * carries its page (`homeListRequest` builds the home lists' first page, so the server's inlined answers match).
+ */
 async function fetchCardPage(
   endpoint: typeof lists.featured | typeof lists.newCompact,
-  query: { cityId: number; sortBy?: NewCompactSort },
-  page: { number: number; size: number },
+  query: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<CardPage> {
-  const { data, links, meta } = await call(endpoint, { query: { ...query, page }, signal, fallback: () => i18n._(LIST_FAILED) });
+  const { data, links, meta } = await call(endpoint, { query, signal, fallback: () => i18n._(LIST_FAILED) });
   return { data, links, meta };
 }
 
@@ -128,28 +130,14 @@ export const catalogueQueries = {
   featured: (cityId: number, lang: Language) =>
     queryOptions({
       queryKey: catalogueKeys.featured(cityId, lang),
-      queryFn: async ({ signal }): Promise<CardPage> => {
-        const { data, links, meta } = await call(lists.featured, {
-          query: homeListRequest('featured', cityId).query,
-          signal,
-          fallback: () => i18n._(LIST_FAILED),
-        });
-        return { data, links, meta };
-      },
+      queryFn: ({ signal }) => fetchCardPage(lists.featured, homeListRequest('featured', cityId).query, signal),
     }),
 
   /** GET /restaurants/new_compact.json?sort_by=top|new, first page. */
   topOrNew: (sort: NewCompactSort, cityId: number, lang: Language) =>
     queryOptions({
       queryKey: catalogueKeys.topOrNew(sort, cityId, lang),
-      queryFn: async ({ signal }): Promise<CardPage> => {
-        const { data, links, meta } = await call(lists.newCompact, {
-          query: homeListRequest(sort, cityId).query,
-          signal,
-          fallback: () => i18n._(LIST_FAILED),
-        });
-        return { data, links, meta };
-      },
+      queryFn: ({ signal }) => fetchCardPage(lists.newCompact, homeListRequest(sort, cityId).query, signal),
     }),
 
   /** The same list a page at a time, for /restaurants/top. */
@@ -157,12 +145,7 @@ export const catalogueQueries = {
     infiniteQueryOptions({
       queryKey: catalogueKeys.topOrNewPages(sort, cityId, lang),
       queryFn: ({ signal, pageParam }) =>
-        fetchCardPage(
-          lists.newCompact,
-          { sortBy: sort, cityId },
-          { number: pageParam, size: LIST_PAGE_SIZE },
-          signal,
-        ),
+        fetchCardPage(lists.newCompact, { sortBy: sort, cityId, page: { number: pageParam, size: LIST_PAGE_SIZE } }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, _all, pageParam) => nextCardPage(last, pageParam, LIST_PAGE_SIZE),
     }),
