@@ -157,3 +157,31 @@ test('new restaurants (section=new) and a tag-group link (th)', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ฮาลาล');
   await expect(halal).toHaveAttribute('aria-current', 'true');
 });
+
+/** The search page asks for this many results a page (DEFAULT_PAGE_SIZE, src/contract/catalogue-constants.ts). */
+const DEFAULT_PAGE_SIZE = 10;
+
+test('the pager leads to the next page of results and back (th)', async ({ page, request, gotoApp }) => {
+  const [first, second] = await Promise.all([
+    apiSearch(request, 'th', `page[number]=1&page[size]=${DEFAULT_PAGE_SIZE}`),
+    apiSearch(request, 'th', `page[number]=2&page[size]=${DEFAULT_PAGE_SIZE}`),
+  ]);
+  const pages = Math.ceil(first.meta_data.total_restaurants / DEFAULT_PAGE_SIZE);
+  // The seed has more restaurants than one page holds; without a second page this checks nothing.
+  expect(pages).toBeGreaterThan(1);
+
+  // The first page also shows the sponsored cards, so the results are found by name, not by position.
+  const card = (name: string) => cards(page).filter({ hasText: name }).first();
+  await gotoApp('/restaurants/search?locale=th');
+  await expect(card(first.data[0]!.attributes.name)).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'หน้า' });
+  await expect(pager).toContainText(`หน้า 1 จาก ${pages}`);
+  await pager.getByRole('link', { name: 'ถัดไป' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pager).toContainText(`หน้า 2 จาก ${pages}`);
+  await expect(card(second.data[0]!.attributes.name)).toBeVisible();
+  await expect(card(first.data[0]!.attributes.name)).toHaveCount(0);
+  await pager.getByRole('link', { name: 'ก่อนหน้า' }).click();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(card(first.data[0]!.attributes.name)).toBeVisible();
+});
