@@ -41,7 +41,8 @@ function browserHost(): SettleHost {
 export function afterPageSettles(run: () => void, host: SettleHost = browserHost()): () => void {
   let cancel: () => void = () => undefined;
   const whenIdle = () => {
-    cancel = host.requestIdle ? host.requestIdle(run, IDLE_TIMEOUT_MS) : (run(), () => undefined);
+    if (host.requestIdle) cancel = host.requestIdle(run, IDLE_TIMEOUT_MS);
+    else run();
   };
   const afterLoad = () => {
     cancel = host.setTimeout(whenIdle, SETTLE_DELAY_MS);
