@@ -4,6 +4,10 @@
  * would pull zod and every schema into it (zod calls are not tree-shaken).
  */
 
+/** Package types: All You Can Eat, Buffet Plus, Party Pack, Xperience, Hungry Lunch, Hungry@Home, Set Menu. */
+export const packageTypeCodes = ['ayce', 'bfp', 'pp', 'xp', 'hs', 'hah', 'sm'] as const;
+export type PackageTypeCode = (typeof packageTypeCodes)[number];
+
 export const serviceTypeCodes = ['dine_in', 'delivery', 'experience'] as const;
 export type ServiceTypeCode = (typeof serviceTypeCodes)[number];
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { serviceTypeCodes } from './catalogue-constants';
+import { packageTypeCodes, serviceTypeCodes } from './catalogue-constants';
 import { INT4_MAX } from './fields';
 
 /** Shapes of the catalogue calls (cards, packages, cities, config), camelCase as both sides see them. */
 
-export const packageTypeCodes = ['ayce', 'bfp', 'pp', 'xp', 'hs', 'hah', 'sm'] as const;
-export type PackageTypeCode = (typeof packageTypeCodes)[number];
 
 export const pricingTypes = ['per_person', 'per_set', 'per_pack'] as const;
 export type PricingType = (typeof pricingTypes)[number];

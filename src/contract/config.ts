@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { citySchema, packageTypeCodes } from './catalogue';
+import { citySchema } from './catalogue';
+import { packageTypeCodes } from './catalogue-constants';
 
 /** The config entity of GET /config.json, plus `realtime` and `version`, which only we need. */
 export const configSchema = z.object({

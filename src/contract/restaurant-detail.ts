@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneySchema, packageTypeCodes, pricingTypes, restaurantCardSchema } from './catalogue';
+import { moneySchema, pricingTypes, restaurantCardSchema } from './catalogue';
+import { packageTypeCodes } from './catalogue-constants';
 
 /**
  * GET /restaurants/{slug}.json (also by numeric id): the card fields plus the restaurant's detail

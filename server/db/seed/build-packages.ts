@@ -1,4 +1,4 @@
-import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue';
+import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue-constants';
 import type { inventories, menuSections, menus, packages, pricingRules } from '../schema/packages';
 import type { OpeningSlot, RestaurantMeta } from './build-restaurants';
 import { addDays } from './dates';

@@ -1,4 +1,4 @@
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import { STAYCATION_CUISINE_ID, TAG_IDS } from './taxonomy-data';
 
 /**

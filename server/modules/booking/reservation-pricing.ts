@@ -1,5 +1,6 @@
 import type { SelectedPackageInput } from '@/contract/booking';
-import type { CurrencyCode, PackageTypeCode, PricingType } from '@/contract/catalogue';
+import type { CurrencyCode, PricingType } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import type { Language } from '@/contract/envelope';
 import { priceBooking, type PriceBookingResult } from '@/domain/pricing/price-booking';
 import type { PackagePricingInput, Party } from '@/domain/pricing/pricing-types';

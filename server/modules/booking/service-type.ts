@@ -1,5 +1,5 @@
 import type { Reservation } from '@/contract/booking';
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import type { Language } from '@/contract/envelope';
 import { packagePreferenceFor } from '@/domain/booking/booking-method';
 import { chosenServiceType, serviceTypesOffered } from '@/domain/booking/service-types-offered';

@@ -1,4 +1,4 @@
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import type { ServerContext } from '../../context';
 
 /** Defaults when nothing else decides: city 1 (Bangkok), country 218 (Thailand). */

@@ -1,4 +1,5 @@
-import { packageTypeCodes, type CurrencyCode, type PackageTypeCode, type PricingType } from '@/contract/catalogue';
+import { type CurrencyCode, type PricingType } from '@/contract/catalogue';
+import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue-constants';
 import type { Language, Resource } from '@/contract/envelope';
 import type { RestaurantDetail, RestaurantPackage, Review } from '@/contract/restaurant-detail';
 import type { ServerContext } from '../../context';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PackageTypeCode, PricingType } from '@/contract/catalogue';
+import type { PricingType } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import type { Database } from '../../db/client';
 import { asCurrency } from './money';
 import type { RestaurantCardSource } from './restaurant-card';

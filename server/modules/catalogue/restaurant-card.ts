@@ -1,10 +1,5 @@
-import {
-  packageTypeCodes,
-  type CurrencyCode,
-  type PackageTypeCode,
-  type PricingType,
-  type RestaurantCard,
-} from '@/contract/catalogue';
+import { type CurrencyCode, type PricingType, type RestaurantCard } from '@/contract/catalogue';
+import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue-constants';
 import type { Language } from '@/contract/envelope';
 import { pictureUrl } from './image-urls';
 import { localize } from './localize';

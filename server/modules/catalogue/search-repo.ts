@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import { DEFAULT_SEARCH_RADIUS_KM, type SearchQuery } from '@/contract/search';
 import type { Database } from '../../db/client';
 import { inventories, packages, pricingRules } from '../../db/schema/packages';

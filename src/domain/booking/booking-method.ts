@@ -1,4 +1,4 @@
-import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue';
+import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue-constants';
 import type { BookingMethod, PackagePreference } from '@/domain/booking/booking-state';
 
 /**

@@ -1,5 +1,5 @@
 import type { BookingKind } from '@/contract/booking';
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import type { BookingStep } from '@/domain/booking/booking-steps';
 
 /**

@@ -1,4 +1,4 @@
-import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue';
+import { packageTypeCodes, type PackageTypeCode } from '@/contract/catalogue-constants';
 import { packagePreferenceFor } from '@/domain/booking/booking-method';
 import type { BookingState, PackagePreference, SelectedPackage } from '@/domain/booking/booking-state';
 import { resetBooking } from '@/domain/booking/booking-state';

@@ -1,4 +1,4 @@
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 
 /** How a Hungry@Home order is handed over. */
 export type ServiceType = 'delivery' | 'pick_up';

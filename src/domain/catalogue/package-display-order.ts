@@ -1,4 +1,4 @@
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 
 /** Package display order: ayce, bfp, pp, xp, hs, hah, sm. */
 export const PACKAGE_DISPLAY_ORDER: readonly PackageTypeCode[] = [

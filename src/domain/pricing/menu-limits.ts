@@ -1,4 +1,4 @@
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import type { MenuInput, MenuSectionInput, PricingError } from './pricing-types';
 
 /** The product's limit texts, verbatim with their grammar (tests/domain/pricing/menu-limits.test.ts). */

@@ -1,4 +1,5 @@
-import type { PackageTypeCode, PricingType } from '@/contract/catalogue';
+import type { PricingType } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 
 /**
  * The inputs of the pricing rules (rule selection, kids price, limits), in integer minor units. Only

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageTypeCodes } from '@/contract/catalogue';
+import { packageTypeCodes } from '@/contract/catalogue-constants';
 import { bookingMethodFor, packagePreferenceFor, typeCodesOf } from '@/domain/booking/booking-method';
 
 describe('bookingMethodFor', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import { initialBookingState, type BookingState, type SelectedPackage } from '@/domain/booking/booking-state';
 import {
   addSelectedPackage,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { and, eq, lt } from 'drizzle-orm';
-import { packageTypeCodes } from '@/contract/catalogue';
+import { packageTypeCodes } from '@/contract/catalogue-constants';
 import { restaurantDetailResourceSchema, reviewsResponseSchema } from '@/contract/restaurant-detail';
 import { searchResponseSchema } from '@/contract/search';
 import { suggestionsSchema } from '@/contract/suggestions';

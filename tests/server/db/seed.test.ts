@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { packageTypeCodes } from '@/contract/catalogue';
+import { packageTypeCodes } from '@/contract/catalogue-constants';
 import type { OpenedDatabase } from '@server/db/client';
 import { cities } from '@server/db/schema/geo';
 import { packages } from '@server/db/schema/packages';

@@ -1,4 +1,4 @@
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 import type { RestaurantPackage } from '@/contract/restaurant-detail';
 import { bookingMethodFor, packagePreferenceFor } from '@/domain/booking/booking-method';
 import { initialBookingState, type BookingState, type SelectedPackage } from '@/domain/booking/booking-state';

@@ -1,7 +1,7 @@
 import { call } from '@/api/call';
 import * as booking from '@/contract/endpoints/booking';
-import type { PackageTypeCode } from '@/contract/catalogue';
-import { packageTypeCodes } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
+import { packageTypeCodes } from '@/contract/catalogue-constants';
 import { hasPendingBookingShape } from '@/domain/booking/pending-booking-offer';
 import type { PendingDraft, PendingDraftMenu, PendingDraftPackage } from '@/features/booking/pending/pending-draft';
 

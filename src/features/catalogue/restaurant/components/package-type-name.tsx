@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PackageTypeCode } from '@/contract/catalogue';
+import type { PackageTypeCode } from '@/contract/catalogue-constants';
 
 /**
  * Package type names: All You Can Eat, Buffet Plus, Party Pack, Xperience, Hungry Lunch, Hungry@Home, Set
