@@ -1,10 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LANGUAGES } from '@/contract/envelope';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
+import { isPendingOfferNeeded } from '@/domain/booking/pending-offer-needed';
+import { createStore, useStore, type Store } from '@/lib/create-store';
 import { getLanguage } from '@/lib/i18n/i18n';
 import { retryImport } from '@/lib/retry-import';
+import { sessionStore } from '@/entities/session/session';
+import type { GuestDrafts } from '@/features/booking/pending/guest-drafts';
 import type { RestaurantLoader } from '@/features/booking/pending/resume-pending-booking';
 
 /**
@@ -12,7 +16,8 @@ import type { RestaurantLoader } from '@/features/booking/pending/resume-pending
  * booking offer (issue 4). It composes two features the way only routes may: the booking
  * feature's offer and draft recorder get the catalogue's restaurant queries to name, load and show the
  * restaurant. Both are chunks of their own, fetched after the first paint, so the home page's first
- * bundle does not grow.
+ * bundle does not grow. The offer's chunk is fetched only once it may have something to offer
+ * (src/domain/booking/pending-offer-needed.ts): a first-time guest's page never loads or runs it.
  *
  * Where the offer shows: on the home page (every pending booking the diner may continue) and on a
  * restaurant's page (that restaurant's one) — the two places a diner returns to; never inside the booking
@@ -47,8 +52,28 @@ async function cachedName(queryClient: QueryClient, slug: string): Promise<strin
   return null;
 }
 
+/** Until the recorder's chunk arrives (or if it never does), a guest has no drafts to offer. */
+const NO_DRAFTS_YET: Store<GuestDrafts> = createStore<GuestDrafts>({
+  status: 'loading',
+  drafts: { dine_in: null, delivery: null },
+});
+
+/** The offer, once the diner is signed in or the device holds a draft (or its drafts could not be read). */
+function OfferWhenNeeded({ drafts, slug, loader }: { drafts: Store<GuestDrafts>; slug?: string; loader: RestaurantLoader }) {
+  const signedIn = useStore(sessionStore) !== null;
+  const guest = useStore(drafts);
+  const hasGuestDraft = guest.drafts.dine_in !== null || guest.drafts.delivery !== null;
+  if (!isPendingOfferNeeded({ signedIn, guestDrafts: guest.status, hasGuestDraft })) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingBookingOffer slug={slug} loader={loader} />
+    </Suspense>
+  );
+}
+
 export function PendingBookingMount() {
   const queryClient = useQueryClient();
+  const [drafts, setDrafts] = useState<Store<GuestDrafts>>(NO_DRAFTS_YET);
   const place = useRouterState({
     select: (s) => {
       const match = s.matches[s.matches.length - 1];
@@ -65,16 +90,16 @@ export function PendingBookingMount() {
   // The recorder follows every booking, whatever page it started on.
   useEffect(() => {
     loadDrafts()
-      .then(({ startGuestDrafts }) => startGuestDrafts((slug) => cachedName(queryClient, slug)))
+      .then(({ startGuestDrafts, guestDraftsStore }) => {
+        startGuestDrafts((slug) => cachedName(queryClient, slug));
+        setDrafts(() => guestDraftsStore);
+      })
       .catch(() => {
-        // The chunk did not load (offline on a fresh version): drafts are not recorded on this page.
+        // The chunk did not load (offline on a fresh version): drafts are not recorded on this page, and
+        // the offer has no drafts to show.
       });
   }, [queryClient]);
 
   if (!place) return null;
-  return (
-    <Suspense fallback={null}>
-      <PendingBookingOffer slug={place.slug} loader={loader} />
-    </Suspense>
-  );
+  return <OfferWhenNeeded drafts={drafts} slug={place.slug} loader={loader} />;
 }
