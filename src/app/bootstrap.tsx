@@ -32,7 +32,8 @@ function localStorageOrNull(): Storage | null {
 /**
  * Start order: detect and activate the language and restore the persisted catalogue and the member's
  * history (so the home page and upcoming bookings render offline) → create the router → first render → then, off the critical path, the config
- * and the service worker; the version check on the realtime database once the page has settled.
+ * and the service worker; the version check on the realtime database and the menu drawer's chunk once the
+ * page has settled.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // The landing URL's tracking parameters (or its notracking) are read before any redirect drops them.
@@ -91,11 +92,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
 
   const config = queryClient.fetchQuery(catalogueQueries.config(lang));
   config.catch((error: unknown) => toastApiError(error, i18n._(msg`failed get config`)));
-  // firebase is heavy: the version check loads it only once the page has settled (decision 0054). The
+  // firebase is heavy: the version check loads it only once the page has settled (decision 0054), and
+  // so does the menu drawer's chunk, unless the visitor reaches for the button first (decision 0055). The
   // waiting code is a chunk of its own too (the first-paint budget).
   void import('@/lib/after-page-settles')
     .then(({ afterPageSettles }) =>
       afterPageSettles(() => {
+        void import('@/features/shell/components/hamburger-menu').catch(() => undefined);
         void config
           .then(async ({ realtime }) => {
             const { startVersionCheck } = await import('@/lib/realtime/version-check');

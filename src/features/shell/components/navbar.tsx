@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { phoneSearchOpenByDefault } from '@/domain/shell/phone-search';
 import { retryImport } from '@/lib/retry-import';
@@ -14,24 +14,14 @@ import { SearchForm } from '@/features/shell/components/search-form';
 
 /**
  * The menu drawer is not needed for the first paint, so it is its own chunk (the first-paint budget,
- * docs/decisions/0017-react-in-every-build.md): fetched when the browser is idle after the page is up,
- * or as soon as the visitor reaches for the button, whichever comes first; a failed fetch is retried
- * (and reloads once) like a page chunk.
+ * docs/decisions/0017-react-in-every-build.md): fetched as soon as the visitor reaches for the button, or
+ * once the page has settled (bootstrap preloads it then: its account calls and schemas were a long task
+ * beside the first page's render on a phone, decision 0055); a failed fetch is retried (and reloads once)
+ * like a page chunk.
  */
 const loadMenu = () => import('@/features/shell/components/hamburger-menu');
 const HamburgerMenu = lazy(() => retryImport(loadMenu).then((m) => ({ default: m.HamburgerMenu })));
 const preloadMenu = () => void loadMenu().catch(() => undefined);
-
-function usePreloadWhenIdle(preload: () => void): void {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-  }, [preload]);
-}
 
 /**
  * The phone search bar's state: open where the page is about searching (src/domain/shell/phone-search.ts)
@@ -67,7 +57,6 @@ export function Navbar() {
   const device = useDevice();
   // A partner without mobile navigation (its own app navigates) gets no menu button on phones and tablets.
   const showsMenu = flags.features.mobileNavigation || device === 'desktop' || device === 'large-desktop';
-  usePreloadWhenIdle(preloadMenu);
 
   // Escape that the box did not use (its suggestions already shut) folds a bar the visitor opened.
   const onSearchBarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
