@@ -61,3 +61,14 @@ test('th: a restaurant page shows its restaurant from its HTML', async ({ page, 
   expect(asked).not.toContain(`/restaurants/${top.slug}.json`);
   expect(asked).not.toContain('/config.json');
 });
+
+// The first card's picture is the page's largest paint on a phone: the HTML preloads it (sponsored cards
+// placed among the results as the page places them), so it loads beside the scripts, not after the render.
+test("th: the search page's HTML preloads its first card's picture", async ({ page, gotoApp }) => {
+  await gotoApp('/restaurants/search?locale=th');
+  const firstPicture = page.locator('.search-page__results article.restaurant-card img').first();
+  await expect(firstPicture).toBeVisible();
+  const preload = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
+  expect(preload, 'a picture preload in the HTML').toBeTruthy();
+  expect(await firstPicture.getAttribute('src')).toBe(preload);
+});

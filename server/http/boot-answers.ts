@@ -8,6 +8,8 @@ import { chooseCity, type CityOption } from '@/domain/catalogue/choose-city';
 import { homeListRequest, homeListSource, missingHomeLists, type HomeList } from '@/domain/catalogue/home-list-source';
 import { toCamelKeys } from '@/contract/wire-case';
 import { fillPath } from '@/contract/endpoint';
+import { DEFAULT_PAGE_SIZE } from '@/contract/catalogue-constants';
+import { placeAds } from '@/domain/catalogue/ad-placement';
 import { normaliseSearchQuery, parseSearchParams, searchApiQuery } from '@/domain/catalogue/search-params';
 
 /** Asks this server for one API URL, as the visitor would (same address, same language). */
@@ -151,9 +153,32 @@ async function searchAnswers(
   const params = parseSearchParams({ ...raw, ...normaliseSearchQuery(raw) });
   if (params.isNearMe && !params.geocode) return null;
   const body = await answer(dispatch, apiUrl(lists.search.path, language, searchApiQuery(params)), into);
-  // Ads go above the results; the picture to hurry is then not known here.
-  const ads = body && typeof body === 'object' && 'ads' in body ? body.ads : null;
-  return Array.isArray(ads) && ads.length > 0 ? null : firstPicture(dataOf(body));
+  // The map shows no cards; the list puts the page's ads among the results as the app does (placeAds).
+  if (params.view === 'map') return null;
+  const ads = body && typeof body === 'object' && 'ads' in body ? cardsOf(body.ads) : [];
+  const placed = placeAds(
+    cardsOf(dataOf(body)),
+    ads.flatMap((ad) => (typeof ad.position === 'number' ? [{ ...ad, position: ad.position }] : [])),
+    { number: params.page, size: DEFAULT_PAGE_SIZE },
+  );
+  const url = placed[0]?.item.imageCoverUrl;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
+
+interface WireCard {
+  id: string | number;
+  position?: unknown;
+  imageCoverUrl?: unknown;
+}
+
+/** The cards' attributes that place them and picture them; rows without an id are left out. */
+function cardsOf(rows: unknown): WireCard[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row) => {
+    const card = toCamelKeys<{ attributes?: Partial<WireCard> } | null>(row)?.attributes;
+    const id = card?.id;
+    return typeof id === 'string' || typeof id === 'number' ? [{ ...card, id }] : [];
+  });
 }
 
 /** Restaurant paths that are pages of their own, not a restaurant's. */

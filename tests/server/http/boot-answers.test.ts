@@ -88,6 +88,29 @@ describe('pageBootAnswers', () => {
     expect(Object.keys(answers)).not.toContain(apiUrl('/cities.json', 'th'));
   });
 
+  it("names the search page's first card's picture, ads placed among the results as the page places them", async () => {
+    const result = (id: string, picture: string) => ({ id, type: 'restaurants', attributes: { id: Number(id), image_cover_url: picture } });
+    const ad = (id: string, position: number, picture: string) => ({
+      id,
+      type: 'restaurants',
+      attributes: { id: Number(id), position, image_cover_url: picture },
+    });
+    const searchWith = (body: unknown): Dispatch => (url) =>
+      new Response(JSON.stringify(new URL(url, 'http://x').pathname.endsWith('/search.json') ? body : {}), { status: 200 });
+    const first = async (body: unknown, query = '') =>
+      (await pageBootAnswers('/restaurants/search', new URLSearchParams(query), 'th', searchWith(body))).leadingPicture;
+    const results = [result('1', '/images/r1.webp'), result('2', '/images/r2.webp')];
+    expect(await first({ data: results, ads: [] })).toBe('/images/r1.webp');
+    // An ad at position 1 comes first; one further down leaves the first result first.
+    expect(await first({ data: results, ads: [ad('9', 1, '/images/ad.webp')] })).toBe('/images/ad.webp');
+    expect(await first({ data: results, ads: [ad('9', 2, '/images/ad.webp')] })).toBe('/images/r1.webp');
+    // Page 2 holds positions 11 to 20: an ad at position 1 is not on it.
+    expect(await first({ data: results, ads: [ad('9', 1, '/images/ad.webp')] }, 'page=2')).toBe('/images/r1.webp');
+    // The map shows no cards, and an empty page has no picture.
+    expect(await first({ data: results, ads: [] }, 'view=map')).toBeNull();
+    expect(await first({ data: [], ads: [] })).toBeNull();
+  });
+
   it('asks nothing for "near me" before there is a position', async () => {
     const { dispatch, asked } = cannedDispatch(null);
     await pageBootAnswers('/restaurants/search', new URLSearchParams('is_near_me=true'), 'en', dispatch);
