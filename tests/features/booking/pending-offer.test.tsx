@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PendingBookingOffer } from '@/features/booking/pending/pending-booking-offer';
 import { guestDraftsStore, resetGuestDraftsForTests } from '@/features/booking/pending/guest-drafts';
@@ -56,7 +56,7 @@ describe('PendingBookingOffer', () => {
     const d = draft();
     setDrafts(d);
     await renderWithRouter(<PendingBookingOffer loader={loader} />);
-    const offer = screen.getByRole('region', { name: 'Unfinished booking' });
+    const offer = await screen.findByRole('region', { name: 'Unfinished booking' });
     expect(offer.textContent).toContain(`Continue your booking at Sabai Shabu on`);
     expect(offer.textContent).toContain(d.startTime);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
@@ -65,9 +65,30 @@ describe('PendingBookingOffer', () => {
     expect(guestDraftsStore.get().drafts.dine_in).toBeNull();
   });
 
+  it('puts its live region in the page a task before the offer, so the offer is announced', async () => {
+    setDrafts(draft());
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderWithRouter(<PendingBookingOffer loader={loader} />);
+    await screen.findByRole('region', { name: 'Unfinished booking' });
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    // The offer's card was added into a region already in the page, not inserted together with it.
+    const cardAddedToRegion = records.some(
+      (r) =>
+        r.target instanceof HTMLElement &&
+        r.target.classList.contains('pending-offer') &&
+        [...r.addedNodes].some((n) => n instanceof HTMLElement && n.classList.contains('pending-offer__card')),
+    );
+    expect(cardAddedToRegion).toBe(true);
+  });
+
   it('does not offer a draft starting within 10 minutes, one without packages, or another restaurant’s on a restaurant page', async () => {
     setDrafts(draft({ ...bangkokIn(9) }), draft({ id: 'd2', packagePreference: 'delivery', serviceType: 'delivery', packages: [] }));
     await renderWithRouter(<PendingBookingOffer loader={loader} />);
+    // The live region is ready a task after it mounts: only then is "no offer" the drafts' doing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('region', { name: 'Unfinished booking' })).toBeNull();
 
     setDrafts(draft());
@@ -77,7 +98,7 @@ describe('PendingBookingOffer', () => {
   it('shows only that restaurant’s draft on a restaurant page', async () => {
     setDrafts(draft(), draft({ id: 'd2', restaurantSlug: 'golden-dragon', restaurantName: 'Golden Dragon', packagePreference: 'delivery' }));
     await renderWithRouter(<PendingBookingOffer loader={loader} slug="golden-dragon" />);
-    const items = screen.getAllByTestId('pending-booking');
+    const items = await screen.findAllByTestId('pending-booking');
     expect(items).toHaveLength(1);
     expect(items[0]!.textContent).toContain('Golden Dragon');
   });
@@ -86,7 +107,7 @@ describe('PendingBookingOffer', () => {
     setDrafts(draft());
     await renderWithRouter(<PendingBookingOffer loader={loader} />);
     onlineStore.set(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(toastStore.get()?.message).toBe('Oops, something went wrong, failed continue pending booking');
     expect(loader.detail).not.toHaveBeenCalled();
 

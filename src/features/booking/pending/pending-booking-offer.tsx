@@ -48,11 +48,17 @@ export function PendingBookingOffer({ slug, loader }: PendingBookingOfferProps) 
   const nowMs = useNowMs();
   const drafts = usePendingDrafts(nowMs, slug);
   const [resuming, setResuming] = useState<string | null>(null);
+  // The live region is in the page a task before its content: a region inserted together with its
+  // content is not announced by every screen reader, and the offer now mounts only once there is a draft
+  // (src/domain/booking/pending-offer-needed.ts), so its content would otherwise always arrive with it.
+  const [regionReady, setRegionReady] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
+    const timer = setTimeout(() => setRegionReady(true), 0);
     return () => {
       mounted.current = false;
+      clearTimeout(timer);
     };
   }, []);
 
@@ -86,7 +92,7 @@ export function PendingBookingOffer({ slug, loader }: PendingBookingOfferProps) 
 
   return (
     <div className="pending-offer" role="status">
-      {drafts.length > 0 && (
+      {regionReady && drafts.length > 0 && (
         <section className="pending-offer__card" aria-labelledby={headingId}>
           <h2 className="pending-offer__title" id={headingId}>
             <Trans>Unfinished booking</Trans>
