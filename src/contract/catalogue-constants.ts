@@ -1,7 +1,8 @@
 /**
  * Plain constants of the catalogue contract, in a module without zod: the client's first bundle (route
- * search parsing, the home's list sizes) needs these values, and importing them from the schema modules
- * would pull zod and every schema into it (zod calls are not tree-shaken).
+ * search parsing, the home's list sizes) and light chunks such as the booking-draft recorder need these
+ * values, and importing them from the schema modules would pull zod and every schema into them (zod calls
+ * are not tree-shaken).
  */
 
 /** Package types: All You Can Eat, Buffet Plus, Party Pack, Xperience, Hungry Lunch, Hungry@Home, Set Menu. */

@@ -4,7 +4,6 @@ import { INT4_MAX } from './fields';
 
 /** Shapes of the catalogue calls (cards, packages, cities, config), camelCase as both sides see them. */
 
-
 export const pricingTypes = ['per_person', 'per_set', 'per_pack'] as const;
 export type PricingType = (typeof pricingTypes)[number];
 
