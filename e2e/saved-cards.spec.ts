@@ -5,9 +5,9 @@ import { bookToStep5, signInDevice, signUpByApi } from './support/book-steps';
 import { expect, test } from './support/fixtures';
 
 /**
- * Saved cards (decision 0035), on phone and desktop: a member pays a prepaid booking with a new card and
- * ticks "save this card"; the card is listed on /profile/payment-method (brand, last four digits,
- * expiry, primary); the next booking starts on that card and pays with it through the sandbox's 3-D
+ * Saved cards (decision 0035), on phone and desktop: a member whose saved cards fail to load is told so
+ * and pays a prepaid booking with a new card, ticking "save this card"; the card is listed on
+ * /profile/payment-method (brand, last four digits, expiry, primary); the next booking starts on that card and pays with it through the sandbox's 3-D
  * Secure page; the member deletes it (in Thai) after a confirmation and the list is empty again. No
  * request to /api/v5 ever carries the card number.
  */
@@ -91,10 +91,17 @@ test('a member saves a card while paying, pays the next booking with it (3-D Sec
   const member = await signUpByApi(request, 'Member Dao', freshEmail('cards'), PASSWORD);
   await signInDevice(page, member);
 
-  // 1. A new card, saved while paying.
+  // 1. A new card, saved while paying. The saved cards cannot be loaded: a short note, and the new card
+  // form still pays.
+  await page.route('**/api/v5/users/credit_cards.json*', (route) => route.fulfill({ status: 503, body: '' }));
   await bookToStep5(page, { slug, isMobile, daysAhead: isMobile ? 24 : 26 });
   const flow = page.getByRole('region', { name: 'Book a table' });
   await expect(flow.getByLabel('Credit or debit card')).toBeChecked();
+  await expect(flow.getByTestId('saved-cards-note')).toHaveText(
+    'Your saved cards could not be loaded. You can still pay with a new card.',
+    { timeout: 20_000 },
+  );
+  await page.unroute('**/api/v5/users/credit_cards.json*');
   // Nothing saved yet: no picker, the gateway's form at once.
   await expect(flow.getByRole('group', { name: 'Pay with' })).toHaveCount(0);
   await fillCard(page, card.number);

@@ -3,6 +3,7 @@ import { useId, type RefObject } from 'react';
 import type { CreditCardInput } from '@/domain/booking/card-expiry';
 import type { OfferedMethod } from '@/domain/payments/available-methods';
 import type { SavedCard } from '@/contract/saved-cards';
+import type { SavedCardsNote } from '@/domain/saved-cards/saved-cards-note';
 import { CardFormFields } from '@/entities/payment/card-form-fields';
 import { SavedCardPicker, type CardChoice } from '@/entities/payment/saved-card-picker';
 import type { CardFormKind } from '@/entities/payment/card-form-kind';
@@ -36,7 +37,7 @@ export interface PaymentMethodsProps {
   /** When expiry is judged (passed in so the picker renders the same throughout). */
   now?: Date;
   /** The saved cards are still loading, or could not be loaded (the new card form works either way). */
-  savedCardsState?: 'loading' | 'failed' | null;
+  savedCardsState?: SavedCardsNote;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { StartPaymentBody } from '@/entities/payment/payment-calls';
 import type { CardChoice } from '@/entities/payment/saved-card-picker';
 import { useCardForm } from '@/entities/payment/use-card-form';
 import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
+import { savedCardsNote } from '@/domain/saved-cards/saved-cards-note';
 import { sessionStore } from '@/entities/session/session';
 import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
@@ -62,14 +63,12 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
   const savedCards = useQuery({ ...savedCardsQuery(email), enabled: canSaveCard && cardOffered });
   const cards = canSaveCard ? (savedCards.data ?? []) : [];
   // The new card form works whatever the list does; the list's state is only said beside it.
-  const savedCardsState: 'loading' | 'failed' | null =
-    !canSaveCard || !cardOffered || savedCards.data
-      ? null
-      : savedCards.isError
-        ? 'failed'
-        : savedCards.isPending
-          ? 'loading'
-          : null;
+  const savedCardsState = savedCardsNote({
+    asked: canSaveCard && cardOffered,
+    arrived: savedCards.data !== undefined,
+    failed: savedCards.isError,
+    pending: savedCards.isPending,
+  });
   const [now] = useState(() => new Date());
   const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
   const cardChoice: CardChoice = currentCardChoice(cards, pickedCard, now);

@@ -54,6 +54,7 @@ import { cardFormOf } from '@/entities/payment/card-form-kind';
 import { useCardForm } from '@/entities/payment/use-card-form';
 import type { CardChoice } from '@/entities/payment/saved-card-picker';
 import { currentCardChoice } from '@/domain/saved-cards/card-choice';
+import { savedCardsNote } from '@/domain/saved-cards/saved-cards-note';
 import { trackEvent } from '@/entities/tracking/analytics';
 import { reservationTrackingNow } from '@/entities/tracking/tracking-visit';
 import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
@@ -174,6 +175,13 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const [now] = useState(() => new Date());
   const cards = canSaveCard ? (savedCards.data ?? []) : [];
   const cardChoice: CardChoice = currentCardChoice(cards, pickedCard, now);
+  // The new card form works whatever the list does; the list's state is only said beside it.
+  const savedCardsState = savedCardsNote({
+    asked: canSaveCard && prepaid,
+    arrived: savedCards.data !== undefined,
+    failed: savedCards.isError,
+    pending: savedCards.isPending,
+  });
 
   // Asynchronous booking follows the realtime record: connect while the diner fills the form.
   const asyncBooking = config.data?.useAsyncBooking ?? false;
@@ -439,6 +447,7 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
             saveCard={saveCard}
             onSaveCard={setSaveCard}
             savedCards={cards}
+            savedCardsState={savedCardsState}
             cardChoice={cardChoice}
             onCardChoice={(choice) => {
               setCardError(null);
