@@ -21,6 +21,15 @@ export type Dispatch = (url: string) => Response | Promise<Response>;
  */
 export const BOOT_ANSWERS_BUDGET_MS = 400;
 
+/**
+ * How many pages one address gets with inlined answers per window. One HTML request asks up to nine
+ * catalogue reads, so without a cap a client requesting pages in a loop would multiply its load on the
+ * database ninefold. A real visitor loads HTML once per visit (the app navigates without it), and past
+ * the cap the page still works: it goes out without answers and the app asks as usual.
+ * tests/server/http/inline-limit.test.ts.
+ */
+export const INLINED_PAGES_PER_ADDRESS = { limit: 120, windowSeconds: 60 } as const;
+
 async function answer(dispatch: Dispatch, url: string, into: BootAnswers): Promise<unknown> {
   try {
     const res = await dispatch(url);

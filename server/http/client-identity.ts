@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 import type { AuthUser } from './auth';
 
 /**
- * Who is asking, for limits per client (tests/server/http/rate-limit.test.ts): the member when signed in,
+ * Who is asking, for limits per client (tests/server/accounts/account-limits.test.ts): the member when signed in,
  * else the device id the PWA keeps in local storage (sent as X-HH-Device), else the address alone.
  * A client can change its device id at will, which is why every limit per client has a looser twin per
  * address. The address is the socket's, or the first X-Forwarded-For hop when TRUST_PROXY=1 (only behind

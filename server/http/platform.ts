@@ -9,6 +9,9 @@ import { createHealthRoutes } from './health';
 import { languageMiddleware } from './language';
 import { requestLog } from './request-log';
 import { spaFallback, staticFiles } from './static-files';
+import { INLINED_PAGES_PER_ADDRESS } from './boot-answers';
+import { clientOf } from './client-identity';
+import { withinLimits } from './rate-limit';
 
 export interface AppOptions {
   /** The built PWA (vite build output). Without it the server is API-only (tests, `npm run dev`). */
@@ -56,7 +59,14 @@ export function createPlatformApp(
 
   if (opts.distDir) {
     app.use(staticFiles(opts.distDir));
-    app.use(spaFallback(opts.distDir, (request, c) => app.fetch(request, c.env)));
+    const { limit, windowSeconds } = INLINED_PAGES_PER_ADDRESS;
+    app.use(
+      spaFallback(
+        opts.distDir,
+        (request, c) => app.fetch(request, c.env),
+        (c) => withinLimits(ctx, [{ bucket: `inlined-pages:address:${clientOf(c, null).address}`, limit, windowSeconds }]),
+      ),
+    );
   }
   app.notFound(notFoundHandler);
   app.onError(errorHandler(ctx.log));

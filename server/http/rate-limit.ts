@@ -25,14 +25,21 @@ export function limitScaleFromEnv(env: NodeJS.ProcessEnv = process.env): number 
   return Number.isFinite(scale) && scale > 0 ? scale : 1;
 }
 
+/** The first bucket over its limit after a hit, with the seconds until its window ends. */
+interface Overrun {
+  rule: LimitRule;
+  count: number;
+  limit: number;
+  retryAfter: number;
+}
+
 /**
- * Counts one hit in every bucket (fixed windows, counters in the database so all API processes share
- * them) and refuses the request when any is over its limit: 429 'Too many request' with Retry-After, the
- * seconds until that window ends, and a warning in the log (tests/server/http/rate-limit.test.ts).
+ * Counts one hit in every bucket, in order, and stops at the first one over its limit (fixed windows,
+ * counters in the database so all API processes share them).
  */
-export async function hitLimits(ctx: ServerContext, rules: readonly LimitRule[]): Promise<void> {
+async function countHits(ctx: ServerContext, rules: readonly LimitRule[]): Promise<Overrun | null> {
   const scale = ctx.config.rateLimitScale ?? 1;
-  if (scale === Number.POSITIVE_INFINITY) return;
+  if (scale === Number.POSITIVE_INFINITY) return null;
   const now = ctx.now?.() ?? new Date();
   for (const rule of rules) {
     const windowMs = rule.windowSeconds * 1000;
@@ -54,10 +61,33 @@ export async function hitLimits(ctx: ServerContext, rules: readonly LimitRule[])
     }
     if (count > rule.limit * scale) {
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-      ctx.log.warn('rate limited', { bucket: rule.bucket, count, limit: rule.limit * scale, retryAfter });
-      throw new AppError(429, 'tooManyRequests', {}, { headers: { 'Retry-After': String(retryAfter) } });
+      return { rule, count, limit: rule.limit * scale, retryAfter };
     }
   }
+  return null;
+}
+
+/**
+ * Counts one hit in every bucket and refuses the request when any is over its limit: 429 'Too many
+ * request' with Retry-After, the seconds until that window ends, and a warning in the log
+ * (tests/server/accounts/account-limits.test.ts).
+ */
+export async function hitLimits(ctx: ServerContext, rules: readonly LimitRule[]): Promise<void> {
+  const over = await countHits(ctx, rules);
+  if (!over) return;
+  const { rule, count, limit, retryAfter } = over;
+  ctx.log.warn('rate limited', { bucket: rule.bucket, count, limit, retryAfter });
+  throw new AppError(429, 'tooManyRequests', {}, { headers: { 'Retry-After': String(retryAfter) } });
+}
+
+/**
+ * Counts one hit in every bucket and tells whether all are still within their limits, for work that is
+ * skipped rather than refused once a client has had its share (tests/server/http/inline-limit.test.ts).
+ */
+export async function withinLimits(ctx: ServerContext, rules: readonly LimitRule[]): Promise<boolean> {
+  const over = await countHits(ctx, rules);
+  if (over) ctx.log.warn('rate limited, skipped', { bucket: over.rule.bucket, count: over.count, limit: over.limit });
+  return over === null;
 }
 
 /** A mount guard counting `what` per client and per address (src/contract endpoints with a cost). */

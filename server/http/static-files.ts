@@ -56,15 +56,22 @@ export type AppDispatch = (request: Request, c: Context<AppEnv>) => Response | P
  * SPA fallback: a GET navigation (the browser wants HTML) to any path that is not the server's
  * gets index.html, so deep links work. Asset requests that miss stay 404. The HTML also carries the
  * answers of the page's first API calls (decision 0053, server/http/boot-answers.ts), asked of
- * `dispatch` as the visitor would ask them; that HTML is then this visitor's own (`private`).
+ * `dispatch` as the visitor would ask them; that HTML is then this visitor's own (`private`). A visitor
+ * past `mayInline`'s share gets the plain HTML (INLINED_PAGES_PER_ADDRESS).
  */
-export function spaFallback(distDir: string, dispatch?: AppDispatch): MiddlewareHandler<AppEnv> {
+export function spaFallback(
+  distDir: string,
+  dispatch?: AppDispatch,
+  /** Whether this visitor may still have answers inlined (counts one page); past it, the plain HTML. */
+  mayInline: (c: Context<AppEnv>) => Promise<boolean> = () => Promise.resolve(true),
+): MiddlewareHandler<AppEnv> {
   const indexPath = path.resolve(distDir, 'index.html');
   return async (c, next) => {
     if (!isNavigation(c) || isServerPath(c.req.path) || !existsSync(indexPath)) return next();
     const html = await readFile(indexPath, 'utf8');
     const { prefix, pathname: pagePath } = stripLocalePrefix(c.req.path);
-    if (!dispatch || c.req.method !== 'GET') {
+    // A count that cannot be kept (the database down) inlines nothing: the answers would fail the same way.
+    if (!dispatch || c.req.method !== 'GET' || !(await mayInline(c).catch(() => false))) {
       c.header('Cache-Control', NO_CACHE);
       return c.html(html);
     }

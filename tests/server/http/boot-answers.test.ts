@@ -181,7 +181,9 @@ describe('the home page HTML', () => {
 
   function build(sectionsHang = false) {
     const fake = fakeContext({});
-    return createPlatformApp(fake.ctx, { distDir }, (a) => {
+    // Limits off: this fake has no database to count in (the cap is tests/server/http/inline-limit.test.ts).
+    const ctx = { ...fake.ctx, config: { ...fake.ctx.config, rateLimitScale: Number.POSITIVE_INFINITY } };
+    return createPlatformApp(ctx, { distDir }, (a) => {
       a.get('/api/v5/config.json', (c) => ok(c, { version: '1' }));
       // A name with replacement patterns in it must reach the page as it is.
       a.get('/api/v5/cities.json', (c) => ok(c, [...CITIES, { id: 9, type: 'cities', attributes: { id: 9, name: "Bob$'s $& $$", country_id: 1 } }]));
