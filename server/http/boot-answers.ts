@@ -254,16 +254,17 @@ export function bootAnswersScript(id: string, answers: BootAnswers): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-const NONE: PageBootAnswers = { answers: {}, leadingPicture: null };
+/** Nothing inlined: the page goes out as it is. */
+export const NO_BOOT_ANSWERS: PageBootAnswers = { answers: {}, leadingPicture: null };
 
 /** The page's answers, or none when they take longer than `budgetMs`. */
 export async function withinBudget(answers: Promise<PageBootAnswers>, budgetMs: number): Promise<PageBootAnswers> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<PageBootAnswers>((resolve) => {
-    timer = setTimeout(() => resolve(NONE), budgetMs);
+    timer = setTimeout(() => resolve(NO_BOOT_ANSWERS), budgetMs);
   });
   try {
-    return await Promise.race([answers.catch(() => NONE), late]);
+    return await Promise.race([answers.catch(() => NO_BOOT_ANSWERS), late]);
   } finally {
     clearTimeout(timer);
   }

@@ -7,7 +7,7 @@ import { BOOT_ANSWERS_ELEMENT_ID } from '@/contract/boot-answers';
 import { SHELL_DEFAULT_LANGUAGE, resolveLanguage } from '@/domain/i18n/language';
 import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 import type { AppEnv } from '../context';
-import { BOOT_ANSWERS_BUDGET_MS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
+import { BOOT_ANSWERS_BUDGET_MS, NO_BOOT_ANSWERS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -70,8 +70,7 @@ export function spaFallback(
     if (!isNavigation(c) || isServerPath(c.req.path) || !existsSync(indexPath)) return next();
     const html = await readFile(indexPath, 'utf8');
     const { prefix, pathname: pagePath } = stripLocalePrefix(c.req.path);
-    // A count that cannot be kept (the database down) inlines nothing: the answers would fail the same way.
-    if (!dispatch || c.req.method !== 'GET' || !(await mayInline(c).catch(() => false))) {
+    if (!dispatch || c.req.method !== 'GET') {
       c.header('Cache-Control', NO_CACHE);
       return c.html(html);
     }
@@ -83,7 +82,13 @@ export function spaFallback(
     const ask = (url: string) =>
       dispatch(new Request(new URL(url, c.req.url), { headers: { Accept: 'application/json', ...(forwarded ? { 'X-Forwarded-For': forwarded } : {}) } }), c);
     const search = new URL(c.req.url).searchParams;
-    const { answers, leadingPicture } = await withinBudget(pageBootAnswers(pagePath, search, language, ask), BOOT_ANSWERS_BUDGET_MS);
+    // The count is inside the budget too, and one that cannot be kept (the database down or slow) inlines
+    // nothing: the answers would fail or be late the same way.
+    const counted = mayInline(c).catch(() => false);
+    const { answers, leadingPicture } = await withinBudget(
+      counted.then((may) => (may ? pageBootAnswers(pagePath, search, language, ask) : NO_BOOT_ANSWERS)),
+      BOOT_ANSWERS_BUDGET_MS,
+    );
     if (Object.keys(answers).length === 0) {
       c.header('Cache-Control', NO_CACHE);
       return c.html(html);
