@@ -7,9 +7,9 @@ import { expect, test } from './support/fixtures';
 /**
  * Saved cards (decision 0035), on phone and desktop: a member whose saved cards fail to load is told so
  * and pays a prepaid booking with a new card, ticking "save this card"; the card is listed on
- * /profile/payment-method (brand, last four digits, expiry, primary); the next booking starts on that card and pays with it through the sandbox's 3-D
- * Secure page; the member deletes it (in Thai) after a confirmation and the list is empty again. No
- * request to /api/v5 ever carries the card number.
+ * /profile/payment-method (brand, last four digits, expiry, primary); the next booking starts on that
+ * card and pays with it through the sandbox's 3-D Secure page; the member deletes it (in Thai) after a
+ * confirmation and the list is empty again. No request to /api/v5 ever carries the card number.
  */
 
 const PASSWORD = 'journey passphrase 1';

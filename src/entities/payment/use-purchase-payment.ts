@@ -13,8 +13,8 @@ import { cardNotAcceptedMessage } from '@/entities/payment/card-messages';
 import type { StartPaymentBody } from '@/entities/payment/payment-calls';
 import type { CardChoice } from '@/entities/payment/saved-card-picker';
 import { useCardForm } from '@/entities/payment/use-card-form';
-import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
-import { savedCardsNote } from '@/domain/saved-cards/saved-cards-note';
+import { savedCardsKey } from '@/entities/saved-card/saved-card-query';
+import { useSavedCardList } from '@/entities/saved-card/use-saved-card-list';
 import { sessionStore } from '@/entities/session/session';
 import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
@@ -60,15 +60,8 @@ export function usePurchasePayment(options: PurchasePaymentOptions) {
   const cardOffered = offered?.includes('card') ?? false;
   const canSaveCard = Boolean(config.data?.features.enableSaveCc) && member !== null;
   const email = member?.email ?? null;
-  const savedCards = useQuery({ ...savedCardsQuery(email), enabled: canSaveCard && cardOffered });
-  const cards = canSaveCard ? (savedCards.data ?? []) : [];
   // The new card form works whatever the list does; the list's state is only said beside it.
-  const savedCardsState = savedCardsNote({
-    asked: canSaveCard && cardOffered,
-    arrived: savedCards.data !== undefined,
-    failed: savedCards.isError,
-    pending: savedCards.isPending,
-  });
+  const { cards, note: savedCardsState } = useSavedCardList(email, { canSave: canSaveCard, needed: cardOffered });
   const [now] = useState(() => new Date());
   const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
   const cardChoice: CardChoice = currentCardChoice(cards, pickedCard, now);

@@ -54,10 +54,10 @@ import { cardFormOf } from '@/entities/payment/card-form-kind';
 import { useCardForm } from '@/entities/payment/use-card-form';
 import type { CardChoice } from '@/entities/payment/saved-card-picker';
 import { currentCardChoice } from '@/domain/saved-cards/card-choice';
-import { savedCardsNote } from '@/domain/saved-cards/saved-cards-note';
 import { trackEvent } from '@/entities/tracking/analytics';
 import { reservationTrackingNow } from '@/entities/tracking/tracking-visit';
-import { savedCardsKey, savedCardsQuery } from '@/entities/saved-card/saved-card-query';
+import { savedCardsKey } from '@/entities/saved-card/saved-card-query';
+import { useSavedCardList } from '@/entities/saved-card/use-saved-card-list';
 import { VoucherPanel } from '@/features/booking/vouchers/voucher-panel';
 import { voucherFieldsOf } from '@/features/booking/vouchers/voucher-fields';
 
@@ -170,18 +170,10 @@ function PaymentForm({ restaurant, nav }: { restaurant: RestaurantDetail; nav: B
   const method = initialMethod(offered, state.paymentMethod);
   const canSaveCard = Boolean(config.data?.features.enableSaveCc) && member !== null;
   // A member's saved cards: the primary one (not expired) is picked until the diner picks otherwise.
-  const savedCards = useQuery({ ...savedCardsQuery(member?.email ?? null), enabled: canSaveCard && prepaid });
+  const { cards, note: savedCardsState } = useSavedCardList(member?.email ?? null, { canSave: canSaveCard, needed: prepaid });
   const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
   const [now] = useState(() => new Date());
-  const cards = canSaveCard ? (savedCards.data ?? []) : [];
   const cardChoice: CardChoice = currentCardChoice(cards, pickedCard, now);
-  // The new card form works whatever the list does; the list's state is only said beside it.
-  const savedCardsState = savedCardsNote({
-    asked: canSaveCard && prepaid,
-    arrived: savedCards.data !== undefined,
-    failed: savedCards.isError,
-    pending: savedCards.isPending,
-  });
 
   // Asynchronous booking follows the realtime record: connect while the diner fills the form.
   const asyncBooking = config.data?.useAsyncBooking ?? false;
