@@ -118,6 +118,9 @@ function figures(lhr) {
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
+    // Lighthouse's own CPU benchmark of the machine at that moment: 4× slowdown multiplies whatever the
+    // host gives, so figures taken on different hosts (or a busy one) compare only beside this index.
+    cpu: lhr.environment?.benchmarkIndex ?? NaN,
     failing: [...failed('accessibility'), ...failed('best-practices'), ...failed('seo')],
     errors: lhr.runtimeError?.message,
   };
@@ -170,12 +173,13 @@ try {
       a11y: m('a11y').toFixed(2),
       'best pr.': m('bp').toFixed(2),
       SEO: m('seo').toFixed(2),
+      'CPU index': Math.round(m('cpu')),
     });
     const failing = [...new Set(all.flatMap((f) => f.failing))];
     if (failing.length) notes.push(`${p.page}: failing audits (any run): ${failing.join(', ')}`);
     for (const f of all) if (f.errors) notes.push(`${p.page}: ${f.errors}`);
   }
-  console.log(`\nLighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, mobile preset, median of ${runs} run(s); JS KB = script bytes transferred`);
+  console.log(`\nLighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, mobile preset, median of ${runs} run(s); JS KB = script bytes transferred; CPU index = Lighthouse's benchmarkIndex of this machine (higher is faster)`);
   console.table(rows);
   for (const n of notes) console.log(n);
 } finally {
