@@ -34,12 +34,12 @@ for (const lang of ['th', 'en'] as const) {
 
 /** The first result of the seeded search, as the search page shows it first. */
 async function firstResult(request: APIRequestContext) {
-  const found = await apiGet<{ data: { attributes: { name: string; slug: string } }[] }>(
+  const found = await apiGet<{ data: { id: string; attributes: { name: string; slug: string } }[] }>(
     request,
     '/restaurants/search.json?service_type=dine_in&page[size]=10&page[number]=1',
     'th',
   );
-  return found.data[0]!.attributes;
+  return { ...found.data[0]!.attributes, id: Number(found.data[0]!.id) };
 }
 
 // Each page is a first visit of its own (a new browser context): once the service worker controls a
@@ -58,6 +58,21 @@ test('th: a restaurant page shows its restaurant from its HTML', async ({ page, 
   const asked = apiPathsAsked(page);
   await gotoApp(`/restaurants/${top.slug}?locale=th`);
   await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
+  expect(asked).not.toContain(`/restaurants/${top.slug}.json`);
+  expect(asked).not.toContain('/config.json');
+});
+
+// A diner who chose "dine in" and reloads step 1 (the tab keeps the booking): the step's first render
+// waits for the restaurant, which the HTML carries as it does for the restaurant page.
+test('en: a reloaded booking step 1 shows its restaurant from its HTML', async ({ page, request, gotoApp, isMobile }) => {
+  const top = await firstResult(request);
+  const booking = { version: 1, restaurantSlug: top.slug, restaurantId: top.id, state: { step: 1, packagePreference: 'dine_in', selectedPackages: [], isMobile } };
+  await page.addInitScript((saved) => sessionStorage.setItem('hh-booking', saved), JSON.stringify(booking));
+  const asked = apiPathsAsked(page);
+  const step1 = `/restaurants/${top.slug}/${isMobile ? 'mobile-book' : 'book'}/step-1`;
+  await gotoApp(`${step1}?locale=en`);
+  await expect(page.getByLabel('Adults')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${step1}\\?`));
   expect(asked).not.toContain(`/restaurants/${top.slug}.json`);
   expect(asked).not.toContain('/config.json');
 });

@@ -193,9 +193,15 @@ function cardsOf(rows: unknown): WireCard[] {
 /** Restaurant paths that are pages of their own, not a restaurant's. */
 const NOT_A_RESTAURANT = new Set(['search', 'search.html', 'top', 'near-me', 'group']);
 
-/** The restaurant named by `/restaurants/{name}`, decoded as the router decodes it; else null. */
+/**
+ * A restaurant's pages whose first render waits for the restaurant itself: its page, its booking steps
+ * (desktop `book/step-N`, phone `mobile-book/step-N`) and its voucher buy pages.
+ */
+const RESTAURANT_PAGE = /^\/restaurants\/([^/]+)(?:\/(?:(?:mobile-)?book\/step-[^/]+|(?:mobile-)?buy-(?:package-)?voucher))?\/?$/;
+
+/** The restaurant named by one of its pages' paths (above), decoded as the router decodes it; else null. */
 export function restaurantOfPath(pagePath: string): string | null {
-  const match = /^\/restaurants\/([^/]+)\/?$/.exec(pagePath);
+  const match = RESTAURANT_PAGE.exec(pagePath);
   if (!match?.[1]) return null;
   try {
     const name = decodeURIComponent(match[1]);
@@ -214,7 +220,8 @@ export interface PageBootAnswers {
 /**
  * The answers a page's first visit would wait for in a chain of round trips, asked here instead so the
  * page can paint content as soon as its script runs (decision 0053): config on every page; home's city,
- * sections, banners and lists; the search page's first results; a restaurant page's restaurant. Answers
+ * sections, banners and lists; the search page's first results; the restaurant of a restaurant's page, booking
+ * step or buy page. Answers
  * the app would not ask for (another saved city, say) are simply not used.
  * tests/server/http/boot-answers.test.ts.
  */

@@ -122,15 +122,34 @@ describe('pageBootAnswers', () => {
     await pageBootAnswers('/restaurants/%E0%B8%81%20a', new URLSearchParams(), 'th', dispatch);
     expect(asked).toContain(apiUrl('/restaurants/%E0%B8%81%20a.json', 'th'));
   });
+
+  it("answers a phone booking step's restaurant", async () => {
+    const { dispatch, asked } = cannedDispatch(null);
+    await pageBootAnswers('/restaurants/ekkamai-thai-kitchen/mobile-book/step-1', new URLSearchParams(), 'en', dispatch);
+    expect(asked).toContain(apiUrl('/restaurants/ekkamai-thai-kitchen.json', 'en'));
+  });
 });
 
 describe('restaurantOfPath', () => {
-  it("is the restaurant's name for /restaurants/{name} only", () => {
+  it("is the restaurant's name for /restaurants/{name}", () => {
     expect(restaurantOfPath('/restaurants/ekkamai-thai-kitchen')).toBe('ekkamai-thai-kitchen');
     expect(restaurantOfPath('/restaurants/search')).toBeNull();
     expect(restaurantOfPath('/restaurants/top/')).toBeNull();
-    expect(restaurantOfPath('/restaurants/a/book')).toBeNull();
     expect(restaurantOfPath('/restaurants/%E0%A4%A')).toBeNull();
+  });
+
+  it('is the restaurant of its booking steps and buy pages, which wait for it too', () => {
+    expect(restaurantOfPath('/restaurants/a/book/step-1')).toBe('a');
+    expect(restaurantOfPath('/restaurants/a/mobile-book/step-3/')).toBe('a');
+    expect(restaurantOfPath('/restaurants/a/buy-voucher')).toBe('a');
+    expect(restaurantOfPath('/restaurants/a/mobile-buy-package-voucher')).toBe('a');
+  });
+
+  it("is null for a restaurant's other pages, which have their own first calls", () => {
+    expect(restaurantOfPath('/restaurants/a/book')).toBeNull();
+    expect(restaurantOfPath('/restaurants/a/landing/xyz')).toBeNull();
+    expect(restaurantOfPath('/restaurants/a/book/step-1/extra')).toBeNull();
+    expect(restaurantOfPath('/restaurants/search/book/step-1')).toBeNull();
   });
 });
 
