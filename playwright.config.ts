@@ -45,7 +45,7 @@ const chromium = {
       // Shared memory in /tmp, not /dev/shm: Chromium's browser process dies when /dev/shm runs short, and
       // how big it is depends on the machine (a container's default is 64 MB). Debian's launcher means to
       // add this flag itself when /dev/shm is small, but its check breaks where /dev/shm is mounted twice
-      // (`findmnt` prints two sizes, as on our CI machines), so the journeys never rely on it.
+      // (`findmnt` prints two sizes, as on the machines this project runs on), so the journeys never rely on it.
       '--disable-dev-shm-usage',
     ],
   },
