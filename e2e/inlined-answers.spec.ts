@@ -66,7 +66,12 @@ test('th: a restaurant page shows its restaurant from its HTML', async ({ page, 
 // waits for the restaurant, which the HTML carries as it does for the restaurant page.
 test('en: a reloaded booking step 1 shows its restaurant from its HTML', async ({ page, request, gotoApp, isMobile }) => {
   const top = await firstResult(request);
-  const booking = { version: 1, restaurantSlug: top.slug, restaurantId: top.id, state: { step: 1, packagePreference: 'dine_in', selectedPackages: [], isMobile } };
+  const booking = {
+    version: 1,
+    restaurantSlug: top.slug,
+    restaurantId: top.id,
+    state: { step: 1, packagePreference: 'dine_in', selectedPackages: [], isMobile },
+  };
   await page.addInitScript((saved) => sessionStorage.setItem('hh-booking', saved), JSON.stringify(booking));
   const asked = apiPathsAsked(page);
   const step1 = `/restaurants/${top.slug}/${isMobile ? 'mobile-book' : 'book'}/step-1`;
