@@ -84,7 +84,15 @@ test('ภาษาไทย: session expiry mid-booking says so once and keeps t
   await login.getByLabel('อีเมล').fill(member.email);
   await login.getByLabel('รหัสผ่าน').fill(PASSWORD);
   await login.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await expect(login).toBeHidden();
+  // The login closes. Should it stay open, the verdict says what the diner saw: a refusal in the form, or
+  // the messages shown so far (a welcome among them would mean it closed and opened again).
+  const refusal = login.getByRole('alert');
+  const loginState = async (): Promise<string> => {
+    if (!(await login.isVisible())) return 'closed';
+    if ((await refusal.count()) > 0) return `refused: ${await refusal.first().innerText()}`;
+    return `open; messages so far: ${toasts.join(' | ')}`;
+  };
+  await expect.poll(loginState, { timeout: 20_000 }).toBe('closed');
   // Back on the same step, with what was typed, as the member again.
   await expect(page).toHaveURL(stepPath(isMobile, slug, 5));
   await expect(flow.getByText('จองในชื่อ สมาชิก มาลี')).toBeVisible();
