@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { BOOKING_STEPS, type BookingStep } from '@/domain/booking/booking-steps';
 import { useBookingSession, bindRestaurant, dropPaymentOfEarlierBooking } from '@/features/booking/booking-store';
@@ -8,13 +8,34 @@ import { useBookingNavigation } from '@/features/booking/hooks/use-booking-navig
 import { useConfirmDialog } from '@/features/booking/hooks/use-confirm-dialog';
 import { useLanguageChangeGuard } from '@/features/booking/hooks/use-language-change-guard';
 import { usePackageIntent } from '@/features/booking/hooks/use-package-intent';
+import { afterPageSettles } from '@/lib/after-page-settles';
+import { retryImport } from '@/lib/retry-import';
 import { PeopleStep } from '@/features/booking/components/people-step';
-import { DateStep } from '@/features/booking/components/date-step';
-import { TimeStep } from '@/features/booking/components/time-step';
-import { PackageStep } from '@/features/booking/components/package-step';
-import { PaymentStep } from '@/features/booking/components/payment-step';
 import { StepName } from '@/features/booking/components/step-name';
 import '@/features/booking/booking.css';
+
+// Steps 2 to 5 are chunks of their own, so a booking opened on step 1 does not wait for the card forms and
+// the contract schemas they carry (zod alone is 89 KB gzip). They load once the page has settled, before the
+// diner is likely to need them, and the service worker precaches them for offline use
+// (docs/decisions/0057-booking-steps-load-apart.md).
+const loadDateStep = () => import('@/features/booking/components/date-step').then((m) => m.DateStep);
+const loadTimeStep = () => import('@/features/booking/components/time-step').then((m) => m.TimeStep);
+const loadPackageStep = () => import('@/features/booking/components/package-step').then((m) => m.PackageStep);
+const loadPaymentStep = () => import('@/features/booking/components/payment-step').then((m) => m.PaymentStep);
+
+function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() => retryImport(load).then((component) => ({ default: component })));
+}
+
+const DateStep = lazyStep(loadDateStep);
+const TimeStep = lazyStep(loadTimeStep);
+const PackageStep = lazyStep(loadPackageStep);
+const PaymentStep = lazyStep(loadPaymentStep);
+
+/** Fetches the later steps' chunks without waiting for them; a failure here is retried when a step opens. */
+function preloadLaterSteps(): void {
+  for (const load of [loadDateStep, loadTimeStep, loadPackageStep, loadPaymentStep]) void load().catch(() => undefined);
+}
 
 export interface BookingFlowProps {
   restaurant: RestaurantDetail;
@@ -37,6 +58,8 @@ export function BookingFlow({ restaurant, step, variant }: BookingFlowProps) {
   const { ask, dialog } = useConfirmDialog();
   useLanguageChangeGuard(ask, nav);
   const choosing = usePackageIntent(restaurant, ask, nav);
+
+  useEffect(() => afterPageSettles(preloadLaterSteps), []);
 
   useEffect(() => {
     bindRestaurant(restaurant.slug, restaurant.id);
@@ -96,22 +119,32 @@ export function BookingFlow({ restaurant, step, variant }: BookingFlowProps) {
       </nav>
       <div className="booking__panel">
         {!synced ? (
-          <p className="booking__loading" role="status">
-            <Trans>Loading</Trans>
-          </p>
-        ) : current === 1 ? (
-          <PeopleStep restaurant={restaurant} nav={nav} />
-        ) : current === 2 ? (
-          <DateStep restaurant={restaurant} nav={nav} />
-        ) : current === 3 ? (
-          <TimeStep restaurant={restaurant} nav={nav} />
-        ) : current === 4 ? (
-          <PackageStep restaurant={restaurant} nav={nav} ask={ask} />
+          <StepLoading />
         ) : (
-          <PaymentStep restaurant={restaurant} nav={nav} />
+          <Suspense fallback={<StepLoading />}>
+            {current === 1 ? (
+              <PeopleStep restaurant={restaurant} nav={nav} />
+            ) : current === 2 ? (
+              <DateStep restaurant={restaurant} nav={nav} />
+            ) : current === 3 ? (
+              <TimeStep restaurant={restaurant} nav={nav} />
+            ) : current === 4 ? (
+              <PackageStep restaurant={restaurant} nav={nav} ask={ask} />
+            ) : (
+              <PaymentStep restaurant={restaurant} nav={nav} />
+            )}
+          </Suspense>
         )}
       </div>
       {dialog}
     </section>
+  );
+}
+
+function StepLoading() {
+  return (
+    <p className="booking__loading" role="status">
+      <Trans>Loading</Trans>
+    </p>
   );
 }
