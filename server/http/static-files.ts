@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -8,6 +8,7 @@ import { SHELL_DEFAULT_LANGUAGE, resolveLanguage } from '@/domain/i18n/language'
 import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 import type { AppEnv } from '../context';
 import { BOOT_ANSWERS_BUDGET_MS, NO_BOOT_ANSWERS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
+import { pagePreloads, preloadLinks, type BuildManifest } from './route-preloads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -66,18 +67,22 @@ export function spaFallback(
   mayInline: (c: Context<AppEnv>) => Promise<boolean> = () => Promise.resolve(true),
 ): MiddlewareHandler<AppEnv> {
   const indexPath = path.resolve(distDir, 'index.html');
+  const manifest = readManifest(distDir);
   return async (c, next) => {
     if (!isNavigation(c) || isServerPath(c.req.path) || !existsSync(indexPath)) return next();
-    const html = await readFile(indexPath, 'utf8');
+    const file = await readFile(indexPath, 'utf8');
     const { prefix, pathname: pagePath } = stripLocalePrefix(c.req.path);
     if (!dispatch || c.req.method !== 'GET') {
       c.header('Cache-Control', NO_CACHE);
-      return c.html(html);
+      return c.html(file);
     }
     const language = resolveLanguage(
       { pathPrefix: prefix, queryLocale: c.req.query('locale') ?? null, browser: acceptedLanguages(c.req.header('Accept-Language')) },
       SHELL_DEFAULT_LANGUAGE,
     );
+    // The page's own chunks load with the entry, not after it has run (decision 0058).
+    const preloads = preloadLinks(pagePreloads(manifest, pagePath, language));
+    const html = preloads === '' ? file : file.replace('</head>', () => `  ${preloads}\n  </head>`);
     const forwarded = c.req.header('x-forwarded-for');
     const ask = (url: string) =>
       dispatch(new Request(new URL(url, c.req.url), { headers: { Accept: 'application/json', ...(forwarded ? { 'X-Forwarded-For': forwarded } : {}) } }), c);
@@ -101,6 +106,15 @@ export function spaFallback(
         .replace('</body>', () => `${bootAnswersScript(BOOT_ANSWERS_ELEMENT_ID, answers)}\n  </body>`),
     );
   };
+}
+
+/** The build's manifest (dist/.vite/manifest.json); none, so no preloads, when it is missing or unreadable. */
+function readManifest(distDir: string): BuildManifest {
+  try {
+    return JSON.parse(readFileSync(path.resolve(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
 }
 
 /** An Accept-Language header as its tags, most wanted first ('th-TH,th;q=0.9' → ['th-TH', 'th']). */

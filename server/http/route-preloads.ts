@@ -1,0 +1,83 @@
+import type { Language } from '@/contract/envelope';
+import { restaurantOfPath } from './boot-answers';
+
+/** One chunk of the build's manifest (dist/.vite/manifest.json), as Vite writes it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The main pages and the route file that renders each (TanStack Router splits a route file into
+ * `?tsr-split=component` and `?tsr-split=loader` chunks). A restaurant's page is matched by
+ * `restaurantOfPath`, so the names that are pages of their own (search, top…) never count as one.
+ */
+const PAGE_ROUTES: readonly { page: (pagePath: string) => boolean; route: string }[] = [
+  { page: (p) => p === '/', route: 'src/routes/index.tsx' },
+  { page: (p) => /^\/restaurants\/search\/?$/.test(p), route: 'src/routes/restaurants/search.tsx' },
+  {
+    page: (p) => /^\/restaurants\/[^/]+\/?$/.test(p) && restaurantOfPath(p) !== null,
+    route: 'src/routes/restaurants/$restaurantName/index.tsx',
+  },
+  { page: (p) => /^\/restaurants\/[^/]+\/book\/step-[^/]+\/?$/.test(p), route: 'src/routes/restaurants/$restaurantName/book/step-{$step}.tsx' },
+  {
+    page: (p) => /^\/restaurants\/[^/]+\/mobile-book\/step-[^/]+\/?$/.test(p),
+    route: 'src/routes/restaurants/$restaurantName/mobile-book/step-{$step}.tsx',
+  },
+];
+
+/** The route files named above, for the test that each still exists under src/routes. */
+export const PRELOADED_ROUTE_FILES: readonly string[] = PAGE_ROUTES.map((r) => r.route);
+
+/** The script and style files a page needs beyond the entry's. */
+export interface PagePreloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * What a main page's first render waits for after the entry script: its route's chunks with their static
+ * imports and styles, and the language's catalogue. Without these in the HTML the browser learns of them
+ * only once the entry has run, one round trip and the entry's start-up later (decision 0058). Files the
+ * entry already loads (its scripts and its stylesheet, both in the HTML) are left out, and a page that is
+ * not one of the main pages gets only the catalogue.
+ * tests/server/http/route-preloads.test.ts.
+ */
+export function pagePreloads(manifest: BuildManifest, pagePath: string, language: Language): PagePreloads {
+  const entryFiles = new Set<string>();
+  const entryStyles = new Set<string>();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const walk = (key: string, into: Set<string>, css: Set<string> | null): void => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const file of chunk.css ?? []) css?.add(file);
+    for (const imported of chunk.imports ?? []) walk(imported, into, css);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && chunk.src === 'index.html') walk(key, entryFiles, entryStyles);
+
+  const route = PAGE_ROUTES.find((r) => r.page(pagePath))?.route;
+  if (route) {
+    for (const key of Object.keys(manifest)) if (key.startsWith(`${route}?tsr-split=`)) walk(key, scripts, styles);
+  }
+  walk(`locales/${language}.po`, scripts, null);
+  return {
+    scripts: [...scripts].filter((file) => !entryFiles.has(file)),
+    styles: [...styles].filter((file) => !entryStyles.has(file)),
+  };
+}
+
+/** The preloads as link elements; only plain build file names are written (nothing to escape). */
+export function preloadLinks(preloads: PagePreloads): string {
+  const safe = (file: string) => /^assets\/[A-Za-z0-9._-]+$/.test(file);
+  return [
+    ...preloads.scripts.filter(safe).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    ...preloads.styles.filter(safe).map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`),
+  ].join('\n    ');
+}

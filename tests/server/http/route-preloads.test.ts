@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPlatformApp } from '@server/http/platform';
+import { ok } from '@server/http/respond';
+import { PRELOADED_ROUTE_FILES, pagePreloads, preloadLinks, type BuildManifest } from '@server/http/route-preloads';
+import { fakeContext } from './fake-context';
+
+// A build's manifest in miniature: the entry with its runtime and stylesheet, the restaurant page's route
+// split in two chunks sharing a card chunk, the search route, and the two catalogues.
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, src: 'index.html', imports: ['_runtime.js'], css: ['assets/index-1.css'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_runtime.js'], css: ['assets/card-1.css'] },
+  'src/routes/restaurants/$restaurantName/index.tsx?tsr-split=component': {
+    file: 'assets/restaurant-1.js',
+    imports: ['_card.js', '_runtime.js'],
+    css: ['assets/restaurant-1.css', 'assets/index-1.css'],
+  },
+  'src/routes/restaurants/$restaurantName/index.tsx?tsr-split=loader': { file: 'assets/restaurant-loader-1.js', imports: ['_runtime.js'] },
+  'src/routes/restaurants/search.tsx?tsr-split=component': { file: 'assets/search-1.js', imports: ['_card.js'] },
+  'locales/th.po': { file: 'assets/th-1.js' },
+  'locales/en.po': { file: 'assets/en-1.js' },
+};
+
+describe('pagePreloads', () => {
+  it("a restaurant's page preloads its route's chunks, their imports and styles, and the catalogue; nothing the entry loads", () => {
+    const { scripts, styles } = pagePreloads(MANIFEST, '/restaurants/sabai-shabu', 'th');
+    expect(scripts.sort()).toEqual(['assets/card-1.js', 'assets/restaurant-1.js', 'assets/restaurant-loader-1.js', 'assets/th-1.js']);
+    expect(styles.sort()).toEqual(['assets/card-1.css', 'assets/restaurant-1.css']);
+  });
+
+  it('the search page is not taken for a restaurant called "search"', () => {
+    expect(pagePreloads(MANIFEST, '/restaurants/search', 'en').scripts.sort()).toEqual(['assets/card-1.js', 'assets/en-1.js', 'assets/search-1.js']);
+  });
+
+  it('any other page, and a route missing from the build, preload only the catalogue', () => {
+    expect(pagePreloads(MANIFEST, '/restaurants/top', 'en')).toEqual({ scripts: ['assets/en-1.js'], styles: [] });
+    expect(pagePreloads(MANIFEST, '/profile', 'th')).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
+    expect(pagePreloads(MANIFEST, '/', 'th')).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
+    expect(pagePreloads({}, '/restaurants/sabai-shabu', 'th')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('names route files that exist, so a renamed route cannot silently lose its preloads', () => {
+    for (const file of PRELOADED_ROUTE_FILES) expect(existsSync(path.resolve(file)), file).toBe(true);
+  });
+});
+
+describe('preloadLinks', () => {
+  it('writes low-priority module and style preloads of build files only', () => {
+    expect(preloadLinks({ scripts: ['assets/a-1.js', 'assets/a"><script>.js', '../x.js'], styles: ['assets/b-1.css'] })).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a-1.js">\n' +
+        '    <link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/b-1.css">',
+    );
+    expect(preloadLinks({ scripts: [], styles: [] })).toBe('');
+  });
+});
+
+describe("a page's HTML", () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'ht-preload-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const nav = { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } };
+
+  function build() {
+    const fake = fakeContext({});
+    const ctx = { ...fake.ctx, config: { ...fake.ctx.config, rateLimitScale: Number.POSITIVE_INFINITY } };
+    return createPlatformApp(ctx, { distDir }, (a) => {
+      a.get('/api/v5/config.json', (c) => ok(c, { version: '1' }));
+      a.get('/api/v5/restaurants/:key', (c) => ok(c, { id: 1 }));
+    });
+  }
+
+  it("carries its route's preloads in the head, in the page's language, under a language prefix too", async () => {
+    const html = await (await build().request('/en/restaurants/sabai-shabu', nav)).text();
+    const head = html.split('</head>')[0];
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/restaurant-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/en-1.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/restaurant-1.css">');
+    expect(head).not.toContain('th-1.js');
+  });
+});
