@@ -154,7 +154,13 @@ try {
     const all = [];
     for (let i = 1; i <= runs; i++) {
       console.log(`${p.page}: run ${i}/${runs} ${p.path}`);
-      const lhr = await measure(app.origin + p.path, p.seed);
+      // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): that run measured
+      // nothing, so it is run again, twice at most, rather than leaving the median one run short.
+      let lhr = await measure(app.origin + p.path, p.seed);
+      for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+        notes.push(`${p.page}: run ${i} repeated after ${lhr.runtimeError.code ?? lhr.runtimeError.message}`);
+        lhr = await measure(app.origin + p.path, p.seed);
+      }
       if (!lhr.finalDisplayedUrl.includes(p.path.split('?')[0])) {
         notes.push(`${p.page}: ended on ${lhr.finalDisplayedUrl}`);
       }
