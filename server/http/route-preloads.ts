@@ -49,6 +49,15 @@ export interface PagePreloads {
  * tests/server/http/route-preloads.test.ts.
  */
 export function pagePreloads(manifest: BuildManifest, pagePath: string, language: Language): PagePreloads {
+  return routePreloads(manifest, routeOfPage(pagePath), language);
+}
+
+/** The route file that renders a main page, or null for any other page. */
+function routeOfPage(pagePath: string): string | null {
+  return PAGE_ROUTES.find((r) => r.page(pagePath))?.route ?? null;
+}
+
+function routePreloads(manifest: BuildManifest, route: string | null, language: Language): PagePreloads {
   const entryFiles = new Set<string>();
   const entryStyles = new Set<string>();
   const scripts = new Set<string>();
@@ -62,7 +71,6 @@ export function pagePreloads(manifest: BuildManifest, pagePath: string, language
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && chunk.src === 'index.html') walk(key, entryFiles, entryStyles);
 
-  const route = PAGE_ROUTES.find((r) => r.page(pagePath))?.route;
   if (route) {
     for (const key of Object.keys(manifest)) if (key.startsWith(`${route}?tsr-split=`)) walk(key, scripts, styles);
   }
@@ -80,4 +88,22 @@ export function preloadLinks(preloads: PagePreloads): string {
     ...preloads.scripts.filter(safe).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
     ...preloads.styles.filter(safe).map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('\n    ');
+}
+
+/**
+ * A page's preload links, worked out once per route and language for this build (a handful of entries:
+ * keyed by the route a path matched, never by the path, which a visitor chooses).
+ */
+export function preloadLinksFor(manifest: BuildManifest): (pagePath: string, language: Language) => string {
+  const known = new Map<string, string>();
+  return (pagePath, language) => {
+    const route = routeOfPage(pagePath);
+    const key = `${route ?? ''}\n${language}`;
+    let links = known.get(key);
+    if (links === undefined) {
+      links = preloadLinks(routePreloads(manifest, route, language));
+      known.set(key, links);
+    }
+    return links;
+  };
 }

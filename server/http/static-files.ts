@@ -8,7 +8,7 @@ import { SHELL_DEFAULT_LANGUAGE, resolveLanguage } from '@/domain/i18n/language'
 import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 import type { AppEnv } from '../context';
 import { BOOT_ANSWERS_BUDGET_MS, NO_BOOT_ANSWERS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
-import { pagePreloads, preloadLinks, type BuildManifest } from './route-preloads';
+import { preloadLinksFor, type BuildManifest } from './route-preloads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -67,7 +67,7 @@ export function spaFallback(
   mayInline: (c: Context<AppEnv>) => Promise<boolean> = () => Promise.resolve(true),
 ): MiddlewareHandler<AppEnv> {
   const indexPath = path.resolve(distDir, 'index.html');
-  const manifest = readManifest(distDir);
+  const preloadLinksOf = preloadLinksFor(readManifest(distDir));
   return async (c, next) => {
     if (!isNavigation(c) || isServerPath(c.req.path) || !existsSync(indexPath)) return next();
     const file = await readFile(indexPath, 'utf8');
@@ -81,7 +81,7 @@ export function spaFallback(
       SHELL_DEFAULT_LANGUAGE,
     );
     // The page's own chunks load with the entry, not after it has run (decision 0058).
-    const preloads = preloadLinks(pagePreloads(manifest, pagePath, language));
+    const preloads = preloadLinksOf(pagePath, language);
     const html = preloads === '' ? file : file.replace('</head>', () => `  ${preloads}\n  </head>`);
     const forwarded = c.req.header('x-forwarded-for');
     const ask = (url: string) =>
