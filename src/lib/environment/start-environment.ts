@@ -1,7 +1,6 @@
 import { switchClearsData } from '@/domain/environments/environment-api-origin';
 import { mayChooseEnvironment } from '@/domain/environments/production-forcing';
 import { resolveEnvironment } from '@/domain/environments/resolve-environment';
-import { clearEnvironmentData } from '@/lib/environment/clear-environment-data';
 import {
   environmentOption,
   environmentOptions,
@@ -27,7 +26,11 @@ export async function startEnvironment(isStaff: boolean): Promise<void> {
   });
   const option = environmentOption(resolved.id) ?? ownEnvironment;
   const previous = (stored !== null ? environmentOption(stored) : undefined) ?? ownEnvironment;
-  if (switchClearsData(previous, option, siteEnvironmentId)) await clearEnvironmentData(null);
+  // Rare (a forced return to production): the clearing code is a chunk of its own, not in the first bundle.
+  if (switchClearsData(previous, option, siteEnvironmentId)) {
+    const { clearEnvironmentData } = await import('@/lib/environment/clear-environment-data');
+    await clearEnvironmentData(null);
+  }
   if (stored !== null && stored !== option.id) storeEnvironment(option.id);
   environmentStore.set(activeOf(option));
 }
