@@ -93,9 +93,9 @@ test("th: the search page's HTML preloads its first card's picture", async ({ pa
   expect(await firstPicture.getAttribute('src')).toBe(preload);
 });
 
-// The page's own code comes with its HTML (decision 0058): the route's chunks and styles are preloaded from
-// the head, and each is fetched once: a preload the page could not reuse (another request mode, say) would
-// be fetched a second time when the page asks for it.
+// The page's own code comes with its HTML (decision 0058): the route's chunks are preloaded from the head
+// beside the app's one stylesheet (decision 0059), and each is fetched once: a preload the page could not
+// reuse (another request mode, say) would be fetched a second time when the page asks for it.
 test("th: a restaurant page's HTML preloads its own code, each file fetched once", async ({ page, request, gotoApp }) => {
   const top = await firstResult(request);
   const fetched: string[] = [];
@@ -106,8 +106,8 @@ test("th: a restaurant page's HTML preloads its own code, each file fetched once
   await gotoApp(`/restaurants/${top.slug}?locale=th`);
   await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
   const preloaded = await page
-    .locator('head link[rel="modulepreload"][fetchpriority="low"], head link[rel="preload"][as="style"]')
+    .locator('head link[rel="modulepreload"][fetchpriority="low"], head link[rel="stylesheet"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloaded.length, 'the route chunks, the catalogue and the styles').toBeGreaterThan(5);
+  expect(preloaded.length, 'the route chunks, the catalogue and the stylesheet').toBeGreaterThan(5);
   for (const path of preloaded) expect(fetched.filter((f) => f === path), path).toHaveLength(1);
 });

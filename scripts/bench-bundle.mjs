@@ -41,6 +41,9 @@ const walk = (key, into) => {
   for (const imported of chunk.imports ?? []) walk(imported, into);
 };
 for (const [key] of entries) walk(key, initial);
+// The app's one stylesheet (cssCodeSplit off, decision 0059) is linked by index.html, not by a chunk.
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const [, href] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(href);
 const lazyFiles = new Set();
 for (const key of lazy) walk(key, lazyFiles);
 for (const file of initial) lazyFiles.delete(file);
@@ -94,8 +97,10 @@ const stepRows = stepRoutes.map((key) => {
 // React 19 + react-dom/client production builds are ~60 KB of this. The budget was the React figure
 // (138.9 KB, docs/decisions/0017-react-in-every-build.md) plus headroom, 145 KB; the entry was brought
 // back to 140.6 KB and the budget lowered to just above it (docs/decisions/0044-entry-bundle.md), so
-// growth has to be argued for in the change that raises it.
-const TARGET_KB = 142;
+// growth has to be argued for in the change that raises it. 142 → 142.5 KB: hydrating the server's paint
+// (the painted page's cache, device and clock, docs/decisions/0059-server-paint-and-hydration.md), after
+// moving the rare environment-clearing code out; the first paint no longer waits for any of this JS.
+const TARGET_KB = 142.5;
 const TARGET = TARGET_KB * 1024;
 
 // Every JS file the build emits (lazy routes, catalogues, the service worker's precache list…).

@@ -13,6 +13,9 @@ export async function gotoApp(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path, { waitUntil: 'load' });
   if (!response) throw new Error(`no response for ${path}`);
   expect(response.status(), `GET ${path}`).toBeLessThan(400);
+  // A page the server painted (decision 0059) is inert until the app has hydrated it. A diner cannot touch
+  // it before; Playwright's fill and selectOption could, and what they changed would never reach the app.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   return response;
 }
 

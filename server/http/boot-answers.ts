@@ -256,7 +256,12 @@ export function picturePreload(url: string | null): string {
  * restaurant's name, say) can close the element or open another one.
  */
 export function bootAnswersScript(id: string, answers: BootAnswers): string {
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return jsonScript(id, answers);
+}
+
+/** A JSON script element whose text cannot end the element or break a line of script. */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 

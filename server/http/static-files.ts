@@ -3,12 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { BOOT_ANSWERS_ELEMENT_ID } from '@/contract/boot-answers';
+import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswers } from '@/contract/boot-answers';
 import { SHELL_DEFAULT_LANGUAGE, resolveLanguage } from '@/domain/i18n/language';
+import { deviceFromRequest } from '@/domain/shell/device-from-request';
 import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 import type { AppEnv } from '../context';
 import { BOOT_ANSWERS_BUDGET_MS, NO_BOOT_ANSWERS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
 import { preloadLinksFor, type BuildManifest } from './route-preloads';
+import { loadPainter, paintWithinBudget, withPaint, type Painter } from './server-paint';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -58,7 +60,8 @@ export type AppDispatch = (request: Request, c: Context<AppEnv>) => Response | P
  * gets index.html, so deep links work. Asset requests that miss stay 404. The HTML also carries the
  * answers of the page's first API calls (decision 0053, server/http/boot-answers.ts), asked of
  * `dispatch` as the visitor would ask them; that HTML is then this visitor's own (`private`). A visitor
- * past `mayInline`'s share gets the plain HTML (INLINED_PAGES_PER_ADDRESS).
+ * past `mayInline`'s share gets the plain HTML (INLINED_PAGES_PER_ADDRESS). A page that can be drawn from
+ * those answers alone comes painted, for the browser to hydrate (decision 0059, ./server-paint.ts).
  */
 export function spaFallback(
   distDir: string,
@@ -68,6 +71,7 @@ export function spaFallback(
 ): MiddlewareHandler<AppEnv> {
   const indexPath = path.resolve(distDir, 'index.html');
   const preloadLinksOf = preloadLinksFor(readManifest(distDir));
+  let painter: Promise<Painter | null> | undefined;
   return async (c, next) => {
     if (!isNavigation(c) || isServerPath(c.req.path) || !existsSync(indexPath)) return next();
     const file = await readFile(indexPath, 'utf8');
@@ -99,13 +103,29 @@ export function spaFallback(
       return c.html(html);
     }
     c.header('Cache-Control', `private, ${NO_CACHE}`);
-    // Replacer functions: a replacement string would read `$&` or `$'` in a restaurant's name as patterns.
-    return c.html(
-      html
-        .replace('</head>', () => `  ${picturePreload(leadingPicture)}\n  </head>`)
-        .replace('</body>', () => `${bootAnswersScript(BOOT_ANSWERS_ELEMENT_ID, answers)}\n  </body>`),
+    // The page drawn from those answers, for the browser to hydrate (decision 0059): laid out for the
+    // device the request names, so the HTML varies with it.
+    const device = deviceFromRequest({ mobileHint: c.req.header('Sec-CH-UA-Mobile'), userAgent: c.req.header('User-Agent') });
+    c.header('Vary', 'User-Agent, Sec-CH-UA-Mobile');
+    painter ??= loadPainter(distDir).catch(() => null);
+    const paint = await painter.then((p) =>
+      p ? paintWithinBudget(p, { url: `${c.req.path}${new URL(c.req.url).search}`, language, answers, device }) : null,
     );
+    if (!paint) return c.html(withAnswersIn(html, leadingPicture, answers));
+    // The answers the paint was drawn from travel as its cache, not twice. (Its styles are the app's one
+    // stylesheet, which index.html links.)
+    const rest = Object.fromEntries(Object.entries(answers).filter(([url]) => !paint.used.includes(url)));
+    return c.html(withPaint(withAnswersIn(html, leadingPicture, rest), paint.html, { language, device, time: paint.time, cache: paint.state }));
   };
+}
+
+/** The page with its leading picture preloaded and its answers inlined (none: the page as it is). */
+function withAnswersIn(html: string, leadingPicture: string | null, answers: BootAnswers): string {
+  if (Object.keys(answers).length === 0 && leadingPicture === null) return html;
+  // Replacer functions: a replacement string would read `$&` or `$'` in a restaurant's name as patterns.
+  return html
+    .replace('</head>', () => `  ${picturePreload(leadingPicture)}\n  </head>`)
+    .replace('</body>', () => `${bootAnswersScript(BOOT_ANSWERS_ELEMENT_ID, answers)}\n  </body>`);
 }
 
 /** The build's manifest (dist/.vite/manifest.json); none, so no preloads, when it is missing or unreadable. */

@@ -4,6 +4,8 @@ import { bootAnswerUsable } from '@/domain/shell/boot-answer-usable';
 export interface BootAnswerSource {
   /** The inlined answer to this URL as a Response, once, while the page is young; else undefined. */
   take(url: string): Response | undefined;
+  /** No network behind these answers (a server paint): a call they do not answer fails at once. */
+  readonly only?: boolean;
 }
 
 /**
@@ -41,8 +43,23 @@ export function createBootAnswerSource(readText: () => string | null | undefined
   };
 }
 
-/** This page's inlined answers. */
-export const bootAnswers: BootAnswerSource = createBootAnswerSource(
+/** The page's inlined answers in a browser (the script element the server wrote). */
+const pageAnswers: BootAnswerSource = createBootAnswerSource(
   () => (typeof document === 'undefined' ? null : document.getElementById(BOOT_ANSWERS_ELEMENT_ID)?.textContent),
   () => (typeof performance === 'undefined' ? Number.POSITIVE_INFINITY : performance.now()),
 );
+
+let current: BootAnswerSource = pageAnswers;
+
+/** Where calls find the inlined answers: the page's, or a server render's own (setBootAnswerSource). */
+export const bootAnswers = {
+  take: (url: string) => current.take(url),
+  get only() {
+    return current.only === true;
+  },
+} satisfies BootAnswerSource;
+
+/** A server paint answers its calls from the answers its page will carry (src/app/server-paint.tsx). */
+export function setBootAnswerSource(source: BootAnswerSource | null): void {
+  current = source ?? pageAnswers;
+}

@@ -176,6 +176,8 @@ async function send<T>(method: Method, path: string, opts: RequestOptions): Prom
   const retries = Math.max(0, opts.retry ?? defaultRetries(method, opts.headers));
   // A GET the server already answered in the page's HTML (decision 0053) is not asked again.
   const inlined = method === 'GET' ? bootAnswers.take(built.url) : undefined;
+  // A server paint (decision 0059) has only the page's answers: anything else is not asked, nor reported.
+  if (!inlined && bootAnswers.only) throw new ApiError('network', i18n._(msg`Network Error, Please check your internet connection`));
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw abortError();
 

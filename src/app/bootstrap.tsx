@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { hydrate } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setAccessTokenSource } from '@/api/call';
 import { onSessionExpired } from '@/api/transport';
 import { toastApiError } from '@/api/toast-api-error';
@@ -14,6 +15,8 @@ import { clearSession, sessionStore } from '@/entities/session/session';
 import { openAuthModal } from '@/entities/account/auth-modal';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
+import { setServerDevice, setServerPaintTime } from '@/lib/server-paint-snapshot';
+import { readPaintedPage, releasePaint } from '@/app/painted-page';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import '@/app/styles.css';
@@ -31,7 +34,8 @@ function localStorageOrNull(): Storage | null {
 
 /**
  * Start order: detect and activate the language and restore the persisted catalogue and the member's
- * history (so the home page and upcoming bookings render offline) → create the router → first render → then, off the critical path, the config
+ * history (so the home page and upcoming bookings render offline) → create the router → first render (a
+ * hydration of the server's paint when the page came painted) → then, off the critical path, the config
  * and the service worker; the version check on the realtime database and the menu drawer's chunk once the
  * page has settled.
  */
@@ -81,7 +85,23 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     )
     .catch(() => undefined);
 
-  createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} />);
+  // The server painted this page (decision 0059): hydrate it with the cache, device and clock it was
+  // drawn with, once the router stands on the page. A member's page, or one in another language, is not the
+  // one painted: it renders on its own, and that first render replaces the paint.
+  const painted = readPaintedPage(document);
+  const onCommitted = () => releasePaint(rootElement);
+  if (painted && painted.language === lang && !sessionStore.get()) {
+    hydrate(queryClient, painted.cache);
+    setServerDevice(painted.device);
+    setServerPaintTime(painted.time);
+    // The router draws a server's page without its outermost Suspense boundaries; told that the page
+    // came from a server, it draws the browser's the same way (TanStack's own hydration sets this).
+    router.ssr = { manifest: undefined };
+    await router.load();
+    hydrateRoot(rootElement, <Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />);
+  } else {
+    createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />);
+  }
   // A signed-in device refreshes the member's profile once the page is up (a chunk of its own: most
   // first visits are signed out).
   if (sessionStore.get()) {

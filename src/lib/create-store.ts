@@ -7,10 +7,27 @@ export interface Store<S> {
   subscribe: (listener: () => void) => () => void;
 }
 
+/**
+ * A server paint (decision 0059) draws one visitor's page after another in one process, where every store
+ * lives on between them: partner mode set by one visitor's link would lay out the next visitor's page.
+ * So on the server each paint starts from every store's first value (tests/lib/create-store.test.ts).
+ */
+const serverStores: Set<WeakRef<object>> | null = typeof window === 'undefined' ? new Set() : null;
+const resets = new WeakMap<object, () => void>();
+
+/** Puts every store back to its first value, before the server paints the next page. */
+export function resetStoresForNextPaint(): void {
+  for (const ref of serverStores ?? []) {
+    const store = ref.deref();
+    if (store) resets.get(store)?.();
+    else serverStores?.delete(ref);
+  }
+}
+
 export function createStore<S>(initial: S): Store<S> {
   let state = initial;
   const listeners = new Set<() => void>();
-  return {
+  const store: Store<S> = {
     get: () => state,
     set: (next) => {
       const value = typeof next === 'function' ? (next as (prev: S) => S)(state) : next;
@@ -23,6 +40,13 @@ export function createStore<S>(initial: S): Store<S> {
       return () => listeners.delete(listener);
     },
   };
+  if (serverStores) {
+    serverStores.add(new WeakRef(store));
+    resets.set(store, () => {
+      state = initial;
+    });
+  }
+  return store;
 }
 
 export function useStore<S>(store: Store<S>): S {

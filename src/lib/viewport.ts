@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverDevice } from '@/lib/server-paint-snapshot';
 import { deviceForWidth, PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, DESKTOP_MAX_WIDTH, type Device } from '@/domain/shell/breakpoints';
 
 // Reading window.innerWidth forces a layout when the DOM has changed since the last one. React reads a
@@ -26,7 +27,8 @@ function watchForChanges(): void {
 
 /** The current device class from the window width (phone ≤ 767, tablet ≤ 991, desktop ≤ 1199 px). */
 export function currentDevice(): Device {
-  if (typeof window === 'undefined') return 'large-desktop';
+  // No window: the server's first paint (decision 0059), laid out for the device the request named.
+  if (typeof window === 'undefined') return serverDevice();
   watchForChanges();
   known ??= deviceForWidth(window.innerWidth);
   return known;
@@ -45,5 +47,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useDevice(): Device {
-  return useSyncExternalStore(subscribe, currentDevice, () => 'large-desktop');
+  return useSyncExternalStore(subscribe, currentDevice, serverDevice);
 }

@@ -43,6 +43,7 @@ function Attempts({
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const image = useRef<HTMLImageElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -55,6 +56,17 @@ function Attempts({
     timer.current = setTimeout(() => setAttempt((a) => a + 1), IMAGE_RETRY_DELAY_MS);
   };
 
+  // A picture of the server's paint (decision 0059) may have loaded, or failed, before React hydrated it:
+  // its event went to nobody, so the element itself is asked (tests/components/retrying-image.test.tsx).
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setState('loaded');
+    else if (img.currentSrc) onError();
+    // Once per attempt: the element is new with each one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
   return (
     <span
       className={`retrying-image${state === 'loading' ? ' retrying-image--loading' : ''}${className ? ` ${className}` : ''}`}
@@ -62,6 +74,7 @@ function Attempts({
     >
       {state !== 'failed' && (
         <img
+          ref={image}
           key={attempt}
           src={withAttempt(src, attempt)}
           alt={alt}

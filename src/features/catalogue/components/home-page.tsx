@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { homeListSource, missingHomeLists } from '@/domain/catalogue/home-list-source';
 import { useLanguage } from '@/lib/use-language';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
@@ -12,6 +12,7 @@ import { HomeListSection, TopNewStrip } from '@/features/catalogue/components/ho
 import { HomeSection, HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
+import { usePageNow, usePaintedByServer } from '@/lib/server-paint-snapshot';
 
 /** Sections rendered with the page's first render: what a phone shows above the fold, and a little more. */
 const FIRST_SECTIONS = 2;
@@ -29,13 +30,15 @@ export function HomePage() {
   const sections = useQuery({ ...catalogueQueries.homeSections(cityId ?? 0, lang), enabled });
   const banners = useQuery({ ...catalogueQueries.banners(cityId ?? 0, lang), enabled });
   // One clock per page view: every card's "last booking" agrees, and re-renders don't shift it.
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   // Every section at once was one long task on a phone (the whole page's cards in one render): the first
   // sections render at once, the rest one per task, each holding its place with a skeleton meanwhile.
   // The sections render at deferred priority: React renders them in slices and yields between them, where
   // a query answer (or the route's loader having fetched them) renders the whole page in one long task. The
   // first render shows the skeleton (null), the sections follow in the next tasks.
-  const sectionList = useDeferredValue(sections.data, null);
+  // The server's paint draws it at once (decision 0059).
+  const painted = usePaintedByServer();
+  const sectionList = useDeferredValue(sections.data, painted ? (sections.data ?? null) : null);
   const shown = useProgressiveCount(sectionList?.length ?? 0, FIRST_SECTIONS);
 
   const city = cities.find((c) => c.id === cityId);

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isApiError } from '@/api/api-error';
 import { toastApiError } from '@/api/toast-api-error';
 import type { GroupLandingPageDetail } from '@/contract/listings';
@@ -17,6 +17,7 @@ import {
 } from '@/features/catalogue/group-landing/group-landing-queries';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/group-landing/group-landing.css';
+import { usePageNow } from '@/lib/server-paint-snapshot';
 
 /**
  * The group landing page, at /restaurants/group/{groupLandingId} and /{groupLandingId}
@@ -92,7 +93,7 @@ function GroupLandingView({ page }: { page: GroupLandingPageDetail }) {
   const lang = useLanguage();
   const config = useQuery(catalogueQueries.config(lang));
   // One clock per page view, so every card's "last booking" agrees.
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   const { title, description, restaurants } = page.attributes;
   const count = restaurants.length;
   const point = config.data?.dynamicPoints.earlyBirdPoint ?? restaurants[0]?.attributes.earnPoint ?? 0;

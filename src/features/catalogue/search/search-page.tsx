@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { ServiceTypeCode } from '@/contract/catalogue-constants';
 import { DEFAULT_PAGE_SIZE, searchSorts, type SearchSort } from '@/contract/catalogue-constants';
@@ -23,6 +23,7 @@ import { TagGroupLinks } from '@/features/catalogue/search/tag-group-links';
 import { useNearMe } from '@/features/catalogue/search/use-near-me';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/search/search.css';
+import { usePageNow, usePaintedByServer } from '@/lib/server-paint-snapshot';
 
 /**
  * The map is its own chunk, fetched only when a visitor switches to it (the first-paint budget,
@@ -70,7 +71,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   const countOf = (code: ServiceTypeCode) =>
     serviceTypes.data?.find((s) => s.code === code)?.totalRestaurants;
   // One clock per page view so every card's "last booking" line agrees.
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   const point = config.data?.dynamicPoints.earlyBirdPoint ?? 0;
 
   const href = (change: Partial<SearchPageParams>) => searchPageHref({ ...params, page: 1, ...change }, lang);
@@ -80,7 +81,9 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   // The cards render at deferred priority: React renders them in slices and yields between them, where a
   // query answer otherwise renders the whole page of cards in one long task. The first render shows the
   // skeleton (null), the cards follow in the next tasks.
-  const shownResults = useDeferredValue(results.data, null);
+  // The server's paint draws it at once (decision 0059).
+  const painted = usePaintedByServer();
+  const shownResults = useDeferredValue(results.data, painted ? (results.data ?? null) : null);
   const placed = shownResults
     ? placeAds(
         shownResults.data.map((r) => r.attributes),

@@ -1,7 +1,6 @@
 import { LoadMore } from '@/components/ui/load-more';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { NewCompactSort } from '@/contract/listings';
 import { topListPath } from '@/domain/catalogue/home-list-source';
@@ -13,6 +12,7 @@ import { RestaurantCard } from '@/features/catalogue/components/restaurant-card'
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/top/top.css';
+import { usePageNow } from '@/lib/server-paint-snapshot';
 
 interface Props {
   sort: NewCompactSort;
@@ -35,7 +35,7 @@ export function TopRestaurantsPage({ sort, cityId: urlCityId }: Props) {
     enabled: cityId !== null,
   });
   // One clock per page view so every card's "last booking" line agrees.
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   const point = config.data?.dynamicPoints.earlyBirdPoint ?? 0;
   const cityName = home.cities.find((c) => c.id === cityId)?.name;
   const cards = list.data?.pages.flatMap((p) => p.data) ?? [];

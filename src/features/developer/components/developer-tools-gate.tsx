@@ -17,7 +17,10 @@ const DeveloperTools = lazy(() =>
 export function DeveloperToolsGate() {
   const { active, mayChoose, showTools } = useDeveloperAccess();
   const [linkChooses] = useState(
-    () => environmentFromQuery(Object.fromEntries(new URLSearchParams(window.location.search)), environmentOptions).kind !== 'none',
+    // The server's first paint (decision 0059) has no window, and never shows the tools.
+    () =>
+      typeof window !== 'undefined' &&
+      environmentFromQuery(Object.fromEntries(new URLSearchParams(window.location.search)), environmentOptions).kind !== 'none',
   );
   const needed = showTools || (mayChoose && linkChooses) || (!mayChoose && !active.isProduction);
   if (!needed) return null;

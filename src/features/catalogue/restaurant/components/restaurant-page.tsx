@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 import { NEW_RESTAURANT_MAX_REVIEWS } from '@/domain/catalogue/last-booking-text';
@@ -21,6 +21,7 @@ import { usePackageSeats } from '@/features/catalogue/restaurant/use-package-sea
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/restaurant/restaurant.css';
 import { DetailLoadFailed } from '@/features/catalogue/restaurant/components/detail-load-failed';
+import { usePageNow } from '@/lib/server-paint-snapshot';
 
 /** Cuisine id that marks a staycation. */
 export const STAYCATION_CUISINE_ID = 461;
@@ -77,7 +78,7 @@ function RestaurantSkeleton() {
 function RestaurantView({ restaurant: r, corporate }: { restaurant: RestaurantDetail; corporate?: CorporateView }) {
   const lang = useLanguage();
   const { t } = useLingui();
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   const seats = usePackageSeats(r);
   useDocumentHead({
     title: r.seo.title || r.name,
