@@ -4,8 +4,8 @@
  * cookies" make localStorage throw, so we try a real write.
  */
 export function isStorageBlocked(env: { navigator?: Pick<Navigator, 'cookieEnabled'>; storage?: () => Storage } = {}): boolean {
-  // The server's first paint (decision 0059) assumes a browser that keeps data: the page it paints is
-  // replaced by the browser's own first render, which asks the browser.
+  // The server's first paint (decision 0059) assumes a browser that keeps data, as most do; the browser's
+  // own render asks the browser (one that blocks storage redraws the page with the banner).
   if (!env.storage && typeof window === 'undefined') return false;
   const nav = env.navigator ?? (typeof navigator === 'undefined' ? undefined : navigator);
   if (nav && nav.cookieEnabled === false) return true;
