@@ -223,6 +223,21 @@ export default tseslint.config(
     languageOptions: { globals: { window: 'readonly', document: 'readonly' } },
     rules: { '@typescript-eslint/no-this-alias': 'off' },
   },
+  {
+    // Journeys go offline and back through e2e/support/offline.ts, which also tells a document loaded
+    // offline that it is offline (Chromium does not); a bare setOffline(false) would leave its page offline.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/offline.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='setOffline']",
+          message: 'Use goOffline / goOnline (and reloadOffline / gotoOffline) from e2e/support/offline.ts.',
+        },
+      ],
+    },
+  },
   ...boundaries,
   domainPurity,
 );

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayment';
 import { expect, test } from './support/fixtures';
 import { cachedUrls, waitForServiceWorkerControl } from './support/pwa';
-import { reloadOffline } from './support/offline';
+import { goOffline, goOnline, reloadOffline } from './support/offline';
 
 /**
  * Seats can no longer be shown that are gone (issue 10). The service worker reads available_dates and
@@ -72,7 +72,6 @@ async function holdAllSeats(request: APIRequestContext, s: Slot): Promise<void> 
 for (const [lang, index] of [['en', 2], ['th', 4]] as const) {
   test(`${lang}: seats are read from the network first; offline they are marked as possibly out of date`, async ({
     page,
-    context,
     request,
     gotoApp,
     isMobile,
@@ -105,13 +104,13 @@ for (const [lang, index] of [['en', 2], ['th', 4]] as const) {
     await expect(flow.getByTestId('seats-stale')).toHaveCount(0);
 
     // Offline: the stored answer (the one just read: full), marked with its time.
-    await context.setOffline(true);
+    await goOffline(page);
     await reloadOffline(page);
     await expect(flow.getByTestId('seats-stale')).toHaveText(w.stale);
     await expect(time).toBeDisabled();
 
     // Online again: the server's answer, unmarked.
-    await context.setOffline(false);
+    await goOnline(page);
     await page.reload({ waitUntil: 'load' });
     await expect(time).toBeDisabled();
     await expect(flow.getByTestId('seats-stale')).toHaveCount(0);

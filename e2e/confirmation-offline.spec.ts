@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayment';
 import { expect, test } from './support/fixtures';
+import { goOffline, goOnline, gotoOffline, reloadOffline } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 import { payByCard, reserve, shownReference } from './support/reserve';
 
@@ -79,17 +80,10 @@ for (const lang of ['en', 'th'] as const) {
     await gotoApp(success);
     await expect(page.getByTestId('confirmation-reference')).toHaveText(atRestaurantRef);
 
-    await context.setOffline(true);
-
-    // Plain reloads and navigations, not the offline helpers of e2e/support/offline.ts: those toggle the
-    // emulation to tell the new document it is offline, and a request sent in that short online window
-    // (the page's first fetch, through the service worker) was once answered by the server, so the page
-    // rightly showed the server's copy. Nothing here needs the document to know it is offline: the
-    // network fails, and the copy saved on the device is what must show.
-    const gotoOffline = (p: Page, url: string) => p.goto(url, { waitUntil: 'load' });
+    await goOffline(page);
 
     // Reloaded offline.
-    await page.reload({ waitUntil: 'load' });
+    await reloadOffline(page);
     await expectOfflineConfirmation(page, lang, atRestaurant.restaurantName, atRestaurantRef);
     await gotoOffline(page, landing);
     await expectOfflineConfirmation(page, lang, prepaid.restaurantName, prepaidRef);
@@ -101,6 +95,6 @@ for (const lang of ['en', 'th'] as const) {
     await gotoOffline(tab, `/restaurants/${atRestaurant.slug}/landing/${atRestaurant.encryptedId}?locale=${lang}`);
     await expectOfflineConfirmation(tab, lang, atRestaurant.restaurantName, atRestaurantRef);
 
-    await context.setOffline(false);
+    await goOnline(page);
   });
 }

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayment';
 import { bookToStep5, signInDevice, type Member } from './support/book-steps';
 import { test } from './support/fixtures';
-import { gotoOffline, reloadOffline } from './support/offline';
+import { QUERY_CACHE_ENTRY, forgetStored, goOffline, goOnline, gotoOffline, reloadOffline, storedText } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
@@ -34,8 +34,7 @@ const TEXT = {
   },
 } as const;
 
-/** idb-keyval's store: the persisted query cache and the confirmations kept on the device. */
-const QUERY_CACHE = 'hh-query-cache';
+/** idb-keyval's entry of the confirmations kept on the device. */
 const CONFIRMATIONS = 'hh-confirmations';
 
 function freshEmail(name: string): string {
@@ -51,55 +50,6 @@ async function signUp(request: APIRequestContext, name: string): Promise<Member 
   expect(res.status(), await res.text()).toBe(200);
   const data = ((await res.json()) as { data: { id: number; name: string; email: string; access_token: string } }).data;
   return { id: data.id, name: data.name, email: data.email, accessToken: data.access_token };
-}
-
-/** What idb-keyval holds under `key`, as text ('' when nothing). */
-function stored(page: Page, key: string): Promise<string> {
-  return page.evaluate(
-    (k) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(new Error(String(open.error)));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) {
-            db.close();
-            resolve('');
-            return;
-          }
-          const get = db.transaction('keyval').objectStore('keyval').get(k);
-          get.onerror = () => reject(new Error(String(get.error)));
-          get.onsuccess = () => {
-            db.close();
-            const value: unknown = get.result;
-            resolve(value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
-          };
-        };
-      }),
-    key,
-  );
-}
-
-/** Forgets what idb-keyval holds under `key` (as a device that never opened the booking's confirmation). */
-function forgetStored(page: Page, key: string): Promise<void> {
-  return page.evaluate(
-    (k) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(new Error(String(open.error)));
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').delete(k);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(new Error(String(tx.error)));
-        };
-      }),
-    key,
-  );
 }
 
 /** Offline: the history in `lang` shows the booking under the banner, and its card opens the QR pass. */
@@ -121,7 +71,6 @@ async function expectOfflineHistory(page: Page, lang: 'en' | 'th', encryptedId: 
 
 test('upcoming bookings and their QR open offline; signing out leaves none on the device', async ({
   page,
-  context,
   request,
   isMobile,
   gotoApp,
@@ -147,39 +96,39 @@ test('upcoming bookings and their QR open offline; signing out leaves none on th
   await expect(page.locator(`[data-reservation="${encryptedId}"]`)).toContainText(TEXT.en.status);
   // The persister writes at most once a second: the list is in IndexedDB before the page is left.
   await expect
-    .poll(async () => await stored(page, QUERY_CACHE))
+    .poll(async () => await storedText(page, QUERY_CACHE_ENTRY))
     .toContain(`["member",${member.id},"reservations","upcoming","en"]`);
   await gotoApp('/profile/history?locale=th');
   await expect(page.locator(`[data-reservation="${encryptedId}"]`)).toContainText(TEXT.th.status);
   // Both lists are in IndexedDB under the member's id, and the booking's confirmation is kept.
   await expect
-    .poll(async () => await stored(page, QUERY_CACHE))
+    .poll(async () => await storedText(page, QUERY_CACHE_ENTRY))
     .toContain(`["member",${member.id},"reservations","upcoming","th"]`);
-  const persisted = await stored(page, QUERY_CACHE);
+  const persisted = await storedText(page, QUERY_CACHE_ENTRY);
   expect(persisted).toContain(`["member",${member.id},"reservations","upcoming","en"]`);
   expect(persisted).toContain(encryptedId);
-  await expect.poll(async () => await stored(page, CONFIRMATIONS)).toContain(encryptedId);
+  await expect.poll(async () => await storedText(page, CONFIRMATIONS)).toContain(encryptedId);
 
   // Offline, reloaded: Thai, then English.
-  await context.setOffline(true);
+  await goOffline(page);
   await reloadOffline(page);
   await expectOfflineHistory(page, 'th', encryptedId);
   await gotoOffline(page, '/profile/history?locale=en');
   await expectOfflineHistory(page, 'en', encryptedId);
 
   // Back online, the member signs out: the rows and the kept confirmation leave IndexedDB.
-  await context.setOffline(false);
+  await goOnline(page);
   await gotoApp('/profile?locale=en');
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('Signed Out Successfully')).toBeVisible();
-  await expect.poll(async () => await stored(page, QUERY_CACHE)).not.toContain(encryptedId);
-  expect(await stored(page, QUERY_CACHE)).not.toContain('"member"');
-  await expect.poll(async () => await stored(page, CONFIRMATIONS)).not.toContain(encryptedId);
+  await expect.poll(async () => await storedText(page, QUERY_CACHE_ENTRY)).not.toContain(encryptedId);
+  expect(await storedText(page, QUERY_CACHE_ENTRY)).not.toContain('"member"');
+  await expect.poll(async () => await storedText(page, CONFIRMATIONS)).not.toContain(encryptedId);
 
   // Another member signs in on the device, then is offline: none of the first member's rows.
   const next = await signUp(request, 'Offline Somchai');
   await page.evaluate((saved) => window.localStorage.setItem('hh-user', JSON.stringify(saved)), next);
-  await context.setOffline(true);
+  await goOffline(page);
   await gotoOffline(page, '/profile/history?locale=en');
   await expect(page.getByText(TEXT.en.offline)).toBeVisible();
   await expect(page.getByRole('tab', { name: TEXT.en.upcoming })).toBeVisible();
@@ -187,5 +136,5 @@ test('upcoming bookings and their QR open offline; signing out leaves none on th
     page.getByRole('alert').filter({ hasText: 'These reservations are not saved on this device, so they cannot be shown offline.' }),
   ).toBeVisible();
   await expect(page.locator(`[data-reservation="${encryptedId}"]`)).toHaveCount(0);
-  await context.setOffline(false);
+  await goOnline(page);
 });

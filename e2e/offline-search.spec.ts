@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiGet, type Lang } from './support/catalogue-api';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/pwa';
-import { reloadOffline, gotoOffline } from './support/offline';
+import { goOffline, goOnline, gotoOffline, reloadOffline, storedText } from './support/offline';
 
 const OFFLINE_BANNER: Record<Lang, string> = {
   en: 'You are offline. Check your internet connection; saved pages are still available.',
@@ -19,28 +19,9 @@ const results = (page: Page) => page.locator('.search-page__results article.rest
 const shownNames = (page: Page) =>
   results(page).evaluateAll((cards) => cards.map((c) => c.querySelector('h3')?.textContent?.trim() ?? ''));
 
-/** The dehydrated query cache the app keeps in IndexedDB (src/lib/query/persister.ts), as text. */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(new Error('no keyval-store'));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get('hh-query-cache');
-          get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : JSON.stringify(get.result ?? ''));
-          get.onerror = () => reject(new Error('read failed'));
-        };
-      }),
-  );
-}
-
 for (const lang of ['th', 'en'] as const) {
   test(`search results seen online reopen offline, with the offline banner (${lang})`, async ({
     page,
-    context,
     request,
     gotoApp,
     offLoopbackRequests,
@@ -64,7 +45,7 @@ for (const lang of ['th', 'en'] as const) {
     // The cache is written to IndexedDB at most once a second (src/lib/query/persister.ts): wait for this
     // search to be there before the next full page load ends this document.
     await expect
-      .poll(async () => (await persistedCache(page)).includes(`"nameLike":${JSON.stringify(first.name)}`))
+      .poll(async () => (await storedText(page)).includes(`"nameLike":${JSON.stringify(first.name)}`))
       .toBe(true);
 
     await gotoApp(byCuisine);
@@ -79,14 +60,14 @@ for (const lang of ['th', 'en'] as const) {
     // Both searches are in the persisted query cache (keys ['catalogue', 'search', …]).
     await expect
       .poll(async () => {
-        const cache = await persistedCache(page);
+        const cache = await storedText(page);
         const resultKeys = cache.match(/"queryKey":\["catalogue","search","results"/g) ?? [];
         return resultKeys.length >= 2 && cache.includes(`"nameLike":${JSON.stringify(first.name)}`);
       })
       .toBe(true);
 
     // Offline: reload the cuisine results, then reopen the name search by its address.
-    await context.setOffline(true);
+    await goOffline(page);
     await reloadOffline(page);
     await expect(page.getByText(OFFLINE_BANNER[lang])).toBeVisible();
     await expect.poll(() => shownNames(page)).toEqual(cuisineResults);
@@ -97,7 +78,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect.poll(() => shownNames(page)).toEqual(nameResults);
     await expect(page.locator('.search-page__count')).toHaveText(nameCount ?? '');
 
-    await context.setOffline(false);
+    await goOnline(page);
     expect(offLoopbackRequests).toEqual([]);
   });
 }

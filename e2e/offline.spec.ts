@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { cachedUrls, waitForServiceWorkerControl } from './support/pwa';
-import { reloadOffline } from './support/offline';
+import { goOffline, goOnline, reloadOffline } from './support/offline';
 
 const OFFLINE_BANNER = 'You are offline. Check your internet connection; saved pages are still available.';
 
@@ -46,7 +46,6 @@ function cardNames(page: Page): Promise<string[]> {
 
 test('after one online visit the home page works offline, with the offline banner', async ({
   page,
-  context,
   request,
   gotoApp,
   cspViolations,
@@ -72,7 +71,7 @@ test('after one online visit the home page works offline, with the offline banne
 
   // Offline: the reload gets the shell from the worker's precache, the sections from the query cache
   // persisted in IndexedDB, the pictures from the image cache; the banner says we are offline.
-  await context.setOffline(true);
+  await goOffline(page);
   await reloadOffline(page);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   const offlineCard = page.getByRole('article', { name: seeded[0] }).first();
@@ -84,7 +83,7 @@ test('after one online visit the home page works offline, with the offline banne
     .toBeGreaterThan(0);
 
   // Back online: the banner goes away without a reload.
-  await context.setOffline(false);
+  await goOnline(page);
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
   await expect(page.getByRole('article', { name: seeded[0] }).first()).toBeVisible();
 

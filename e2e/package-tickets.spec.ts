@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInDevice, type Member } from './support/book-steps';
 import { ticketRestaurant } from './support/buy-steps';
 import { test } from './support/fixtures';
-import { gotoOffline, reloadOffline } from './support/offline';
+import { goOffline, goOnline, gotoOffline, reloadOffline, waitForPersistedQuery } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
@@ -45,7 +45,7 @@ async function buyWithPromptpay(page: Page, quantity: number): Promise<{ id: str
   return { id: body.data.id, total: body.data.total.amount };
 }
 
-test('buy a package ticket with PromptPay, see its QR, open it offline', async ({ page, context, request, isMobile, gotoApp }) => {
+test('buy a package ticket with PromptPay, see its QR, open it offline', async ({ page, request, isMobile, gotoApp }) => {
   const { slug, pkg } = await ticketRestaurant(request, isMobile ? 1 : 0);
   const member = await signUp(request, 'Ticket Malee');
   await signInDevice(page, member);
@@ -82,16 +82,8 @@ test('buy a package ticket with PromptPay, see its QR, open it offline', async (
   await gotoApp(`/restaurants/${slug}/landing-package-ticket/${orderId}?locale=en`);
   await waitForServiceWorkerControl(page);
   await expect(page.getByTestId('ticket')).toHaveCount(3);
-  await expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('keyval-store');
-    open.onsuccess = () => {
-      const get = open.result.transaction('keyval').objectStore('keyval').get('hh-query-cache');
-      get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('package-tickets'));
-      get.onerror = () => resolve(false);
-    };
-    open.onerror = () => resolve(false);
-  }))).toBe(true);
-  await context.setOffline(true);
+  await waitForPersistedQuery(page, orderId, '"status":"paid"');
+  await goOffline(page);
   await reloadOffline(page);
   await expect(page.getByTestId('ticket')).toHaveCount(3);
   await expect(page.getByRole('img', { name: 'Ticket 1 QR code' })).toBeVisible();
@@ -100,7 +92,7 @@ test('buy a package ticket with PromptPay, see its QR, open it offline', async (
   // Thai, still offline: the Thai page was seen online? No: it says so instead of loading forever.
   await gotoOffline(page, `/restaurants/${slug}/landing-package-ticket/${orderId}?locale=th`);
   await expect(page.getByTestId('ticket-order-missing')).toBeVisible();
-  await context.setOffline(false);
+  await goOnline(page);
 });
 
 test('in Thai: the purchase page and the tickets read in Thai', async ({ page, request, isMobile, gotoApp }) => {

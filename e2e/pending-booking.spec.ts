@@ -3,7 +3,7 @@ import { PAY_AT_RESTAURANT_AYCE_SLUGS } from '../server/db/seed/booking-prepayme
 import { expect, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { waitForServiceWorkerControl } from './support/pwa';
-import { reloadOffline } from './support/offline';
+import { goOffline, goOnline, reloadOffline } from './support/offline';
 
 /**
  * Pending bookings (issue 4; offered when they start > 10 min ahead with a package): a guest who
@@ -135,14 +135,14 @@ test('a guest’s draft is offered after closing the tab and reloading, offline 
   expect(await axeViolations(tab)).toEqual([]);
 
   // Offline: the shell comes from the service worker, the draft from IndexedDB.
-  await context.setOffline(true);
+  await goOffline(tab);
   await reloadOffline(tab);
   await expect(tab.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(offer).toContainText(text);
   await expect(offer).toContainText(time);
 
   // Back online, Continue resumes at step 5 (after a 500 ms pause) with the same booking.
-  await context.setOffline(false);
+  await goOnline(tab);
   await expect(tab.getByText(OFFLINE_BANNER)).toHaveCount(0);
   await offer.getByRole('button', { name: 'Continue' }).click();
   await expect(tab).toHaveURL(new RegExp(`${stepPath(isMobile, SLUG, 5).source.replace('(\\?|$)', '')}\\?locale=en`));

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/pwa';
-import { reloadOffline } from './support/offline';
+import { goOffline, goOnline, reloadOffline } from './support/offline';
 
 const OFFLINE_BANNER = 'You are offline. Check your internet connection; saved pages are still available.';
 const DISPLAY_ORDER = ['ayce', 'bfp', 'pp', 'xp', 'hs', 'hah', 'sm'];
@@ -67,7 +67,6 @@ async function seededRestaurant(request: APIRequestContext) {
 
 test('a restaurant page shows its packages in display order, and renders offline after one visit', async ({
   page,
-  context,
   request,
   gotoApp,
   cspViolations,
@@ -104,12 +103,12 @@ test('a restaurant page shows its packages in display order, and renders offline
   expect(JSON.parse(jsonld ?? 'null') as unknown).toBeTruthy();
 
   // Offline: the page comes from the worker's precache and the persisted query cache.
-  await context.setOffline(true);
+  await goOffline(page);
   await reloadOffline(page);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   await expect(groups).toHaveCount(expectedTypes.length);
-  await context.setOffline(false);
+  await goOnline(page);
 
   expect(cspViolations).toEqual([]);
   expect(offLoopbackRequests).toEqual([]);

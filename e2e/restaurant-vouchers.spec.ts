@@ -3,7 +3,7 @@ import { signInDevice, type Member } from './support/book-steps';
 import { promptpayChargeId } from './support/buy-steps';
 import { axeViolations } from './support/axe';
 import { test } from './support/fixtures';
-import { reloadOffline, waitForPersistedQuery } from './support/offline';
+import { goOffline, goOnline, reloadOffline, waitForPersistedQuery } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
@@ -49,7 +49,6 @@ async function offers(request: APIRequestContext, lang: 'en' | 'th'): Promise<Wi
 
 test('buy a restaurant voucher with PromptPay; its code is mine and applies at that restaurant', async ({
   page,
-  context,
   request,
   isMobile,
   gotoApp,
@@ -129,13 +128,13 @@ test('buy a restaurant voucher with PromptPay; its code is mine and applies at t
 
   // Installed app, no network: the vouchers still open, with when they were last confirmed.
   await waitForServiceWorkerControl(page);
-  await waitForPersistedQuery(page, 'restaurant-vouchers');
-  await context.setOffline(true);
+  await waitForPersistedQuery(page, 'restaurant-vouchers', code);
+  await goOffline(page);
   await reloadOffline(page);
   await expect(page.getByTestId('restaurant-voucher-code').first()).toHaveText(code);
   await expect(page.getByRole('img', { name: 'Voucher 1 QR code' })).toBeVisible();
   await expect(page.getByTestId('voucher-order-last-confirmed')).toContainText('Last confirmed online:');
-  await context.setOffline(false);
+  await goOnline(page);
 });
 
 test('in Thai: buying a restaurant voucher reads in Thai', async ({ page, request, isMobile, gotoApp }) => {

@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { signInDevice, type Member } from './support/book-steps';
 import { promptpayChargeId } from './support/buy-steps';
 import { test } from './support/fixtures';
-import { reloadOffline, waitForPersistedQuery } from './support/offline';
+import { goOffline, goOnline, reloadOffline, waitForPersistedQuery } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
@@ -43,7 +43,6 @@ async function signUp(request: APIRequestContext, name: string): Promise<Member 
 
 test('buy a voucher group with PromptPay; the transaction page shows my codes and opens offline', async ({
   page,
-  context,
   request,
   isMobile,
   gotoApp,
@@ -104,13 +103,13 @@ test('buy a voucher group with PromptPay; the transaction page shows my codes an
 
   // Installed app, no network: the codes still open, with when they were last confirmed.
   await waitForServiceWorkerControl(page);
-  await waitForPersistedQuery(page, 'voucher-group-transactions');
-  await context.setOffline(true);
+  await waitForPersistedQuery(page, 'voucher-group-transactions', code);
+  await goOffline(page);
   await reloadOffline(page);
   await expect(page.getByTestId('group-voucher-code').first()).toHaveText(code);
   await expect(page.getByRole('img', { name: 'Voucher 1 QR code' })).toBeVisible();
   await expect(page.getByTestId('group-order-last-confirmed')).toContainText('Last confirmed online:');
-  await context.setOffline(false);
+  await goOnline(page);
 
   // A transaction that is not this member's is a clear not-found page.
   await gotoApp('/voucher_group_transaction/no-such-transaction-000?locale=en');

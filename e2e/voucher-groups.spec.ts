@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { freshEmail } from './support/accounts-mailbox';
 import { signInDevice, signUpByApi } from './support/book-steps';
 import { expect, test } from './support/fixtures';
-import { reloadOffline } from './support/offline';
+import { goOffline, goOnline, reloadOffline, storedText } from './support/offline';
 import { waitForServiceWorkerControl } from './support/pwa';
 
 /**
@@ -119,43 +119,22 @@ test('a group with no vouchers says so and offers the search', async ({ page, go
   await expect(page.getByRole('link', { name: 'Find restaurants' })).toBeVisible();
 });
 
-/** The persisted query cache as text (idb-keyval's default store), '' while there is none. */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get('hh-query-cache');
-          get.onerror = () => resolve('');
-          get.onsuccess = () => {
-            const value: unknown = get.result;
-            resolve(typeof value === 'string' ? value : JSON.stringify(value ?? ''));
-          };
-        };
-      }),
-  );
-}
-
-test('a group seen once opens offline', async ({ page, context, request, gotoApp }) => {
+test('a group seen once opens offline', async ({ page, request, gotoApp }) => {
   const deals = await seededGroup(request, 'restaurant-deals', 'en');
   await gotoApp(`/voucher_group/${deals.id}?locale=en`);
   await waitForServiceWorkerControl(page);
   await expect(page.getByRole('heading', { level: 1, name: deals.name })).toBeVisible();
   await expect(page.getByRole('article', { name: '฿100 off from ฿500' })).toBeVisible();
   // The persister writes at most once a second: the group is in IndexedDB before going offline.
-  await expect.poll(() => persistedCache(page)).toContain(`"voucher-group","${deals.id}","en"`);
+  await expect.poll(() => storedText(page)).toContain(`"voucher-group","${deals.id}","en"`);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await reloadOffline(page);
   await expect(page.getByRole('heading', { level: 1, name: deals.name })).toBeVisible();
   await expect(
     page.getByRole('article', { name: '฿100 off from ฿500' }).getByText('WELCOME100', { exact: true }),
   ).toBeVisible();
-  await context.setOffline(false);
+  await goOnline(page);
 });
 
 test('a member finds the voucher groups under their own vouchers', async ({ page, request, gotoApp }) => {
