@@ -94,8 +94,9 @@ test("th: the search page's HTML preloads its first card's picture", async ({ pa
 });
 
 // The page's own code comes with its HTML (decision 0058): the route's chunks are preloaded from the head
-// beside the app's one stylesheet (decision 0059), and each is fetched once: a preload the page could not
-// reuse (another request mode, say) would be fetched a second time when the page asks for it.
+// beside the app's one stylesheet (decision 0059), put there once the painted page is on screen (decision
+// 0060), and each is fetched once: a preload the page could not reuse (another request mode, say) would be
+// fetched a second time when the page asks for it.
 test("th: a restaurant page's HTML preloads its own code, each file fetched once", async ({ page, request, gotoApp }) => {
   const top = await firstResult(request);
   const fetched: string[] = [];

@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures';
 /**
  * The server paints home, search and a restaurant's page into their HTML (decision 0059): the page is
  * on screen before its code has run, and without it; once the code runs, React hydrates that markup in
- * place (nothing is drawn twice) and the page works as ever. On a phone and a desktop.
+ * place (nothing is drawn twice) and the page works as ever. Its code starts after the first paint
+ * (decision 0060). On a phone and a desktop.
  */
 
 async function firstResult(request: APIRequestContext) {
@@ -54,8 +55,16 @@ test("th: the painted restaurant page is hydrated in place, without an error, an
       if (document.readyState === 'interactive') (window as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
     });
   });
+  const htmlResponse = page.waitForResponse((res) => res.request().isNavigationRequest() && res.url().includes(`/restaurants/${top.slug}`));
   await gotoApp(`/restaurants/${top.slug}?locale=th`);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The app's code was not in the HTML: an inline loader started it after the first paint (decision 0060),
+  // allowed by this response's CSP nonce (a refused script would have logged an error below).
+  const html = await (await htmlResponse).text();
+  const nonce = /'nonce-([^']+)'/.exec((await htmlResponse).headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(html).toContain(`<script type="module" nonce="${nonce}">`);
+  expect(html).not.toMatch(/<script type="module" crossorigin src=/);
   await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
   expect(
     await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, ServerContext } from '../context';
 import { cspDirectives, socialAuthSources } from './csp';
 import { errorHandler, notFoundHandler } from './errors';
@@ -21,6 +21,14 @@ export interface AppOptions {
 }
 
 /**
+ * Each response's CSP also allows scripts that carry its own nonce: a painted page's inline loader
+ * (decision 0060, ./scripts-after-paint.ts). Nothing else in our pages is inline script.
+ */
+function withScriptNonce<T extends { scriptSrc: string[] }>(directives: T) {
+  return { ...directives, scriptSrc: [...directives.scriptSrc, NONCE] };
+}
+
+/**
  * Middleware, health, errors and static files around whatever `mount` registers. Split from createApp
  * so the platform can be tested with small routes of its own.
  */
@@ -34,11 +42,8 @@ export function createPlatformApp(
   app.use(requestLog(ctx.log));
   app.use(
     secureHeaders({
-      contentSecurityPolicy: cspDirectives(
-        opts.realtimeOrigin,
-        undefined,
-        undefined,
-        socialAuthSources(ctx.config.socialAuth),
+      contentSecurityPolicy: withScriptNonce(
+        cspDirectives(opts.realtimeOrigin, undefined, undefined, socialAuthSources(ctx.config.socialAuth)),
       ),
       // Social sign-in's popup reports back to this page through window.opener, which 'same-origin' cuts.
       crossOriginOpenerPolicy: 'same-origin-allow-popups',

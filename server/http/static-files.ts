@@ -11,6 +11,7 @@ import type { AppEnv } from '../context';
 import { BOOT_ANSWERS_BUDGET_MS, NO_BOOT_ANSWERS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
 import { preloadLinksFor, type BuildManifest } from './route-preloads';
 import { loadPainter, paintWithinBudget, withPaint, type Painter } from './server-paint';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -115,7 +116,9 @@ export function spaFallback(
     // The answers the paint was drawn from travel as its cache, not twice. (Its styles are the app's one
     // stylesheet, which index.html links.)
     const rest = Object.fromEntries(Object.entries(answers).filter(([url]) => !paint.used.includes(url)));
-    return c.html(withPaint(withAnswersIn(html, leadingPicture, rest), paint.html, { language, device, time: paint.time, cache: paint.state }));
+    const painted = withPaint(withAnswersIn(html, leadingPicture, rest), paint.html, { language, device, time: paint.time, cache: paint.state });
+    // Readable without script: the script starts once the page is painted (decision 0060).
+    return c.html(scriptsAfterFirstPaint(painted, c.get('secureHeadersNonce')));
   };
 }
 

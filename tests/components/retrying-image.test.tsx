@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +32,33 @@ describe('RetryingImage', () => {
     expect(frame?.getAttribute('data-state')).toBe('loading');
     fireEvent.load(container.querySelector('img') as HTMLImageElement);
     expect(frame?.getAttribute('data-state')).toBe('loaded');
+  });
+
+  it("does not hide a loading picture, so one in the server's paint shows before the script runs", () => {
+    const frame = document.createElement('div');
+    frame.innerHTML = renderToString(picture);
+    expect(frame.querySelector('.retrying-image')?.className).toBe('retrying-image retrying-image--loading');
+    // The stylesheet hides a picture only while a failed one waits to be tried again.
+    const css = readFileSync(path.resolve(__dirname, '../../src/components/ui/retrying-image.css'), 'utf8');
+    expect(css.replace(/\/\*[\s\S]*?\*\//g, '')).not.toMatch(/--loading|opacity: 0/);
+  });
+
+  it('hides a failed picture while it waits to be tried again, and shows the one that loads', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(picture);
+      const frame = container.querySelector('.retrying-image');
+      fireEvent.error(container.querySelector('img') as HTMLImageElement);
+      expect(frame?.classList.contains('retrying-image--retrying')).toBe(true);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      fireEvent.load(container.querySelector('img') as HTMLImageElement);
+      expect(frame?.classList.contains('retrying-image--retrying')).toBe(false);
+      expect(frame?.getAttribute('data-state')).toBe('loaded');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows a picture of the server's paint that loaded before React hydrated it", () => {

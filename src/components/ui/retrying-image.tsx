@@ -24,7 +24,11 @@ function withAttempt(src: string, attempt: number): string {
   return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
-/** An image with a skeleton while it loads, up to 3 retries, and a neutral block when it never loads. */
+/**
+ * An image on a plain background while it loads, up to 3 retries, and a neutral block when it never loads.
+ * A loading picture is not hidden: one the server painted (decision 0059) shows as soon as the browser has
+ * it, before the app's code has run (decision 0060).
+ */
 export function RetryingImage(props: RetryingImageProps) {
   // A new picture starts over: fresh attempts and skeleton.
   return <Attempts key={props.src} {...props} />;
@@ -42,12 +46,15 @@ function Attempts({
 }: RetryingImageProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // After a failed attempt the broken picture is hidden until one loads (the slot's background shows).
+  const [retrying, setRetrying] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const image = useRef<HTMLImageElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onError = () => {
+    setRetrying(true);
     if (attempt >= IMAGE_RETRIES) {
       setState('failed');
       return;
@@ -69,7 +76,7 @@ function Attempts({
 
   return (
     <span
-      className={`retrying-image${state === 'loading' ? ' retrying-image--loading' : ''}${className ? ` ${className}` : ''}`}
+      className={`retrying-image${state === 'loading' ? ' retrying-image--loading' : ''}${retrying && state === 'loading' ? ' retrying-image--retrying' : ''}${className ? ` ${className}` : ''}`}
       data-state={state}
     >
       {state !== 'failed' && (

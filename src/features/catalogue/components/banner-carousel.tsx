@@ -40,6 +40,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                     width={1200}
                     height={400}
                     loading={i === 0 ? 'eager' : 'lazy'}
+                    // The first slide is the top of home and its largest paint on a phone (Lighthouse's LCP element).
+                    fetchPriority={i === 0 ? 'high' : undefined}
                     decoding="async"
                   />
                 </picture>

@@ -1,0 +1,41 @@
+/**
+ * A painted page (decision 0059) is readable before any of its script has run, so its script need not
+ * share the first round trips with what the first paint does need: the stylesheet and the pictures at the
+ * top. Its entry script and module preloads (the entry's own imports and the page's chunks, decision
+ * 0058) are taken out of the HTML and started by a small inline module once the browser has painted
+ * (decision 0060). A tab opened in the background, which paints nothing, starts them at once.
+ *
+ * The loader is inline, so it carries the response's CSP nonce. Without a nonce (no CSP middleware), or
+ * when the HTML does not have the build's one entry script, the page is left as it is.
+ * tests/server/http/scripts-after-paint.test.ts.
+ */
+
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/assets\/[A-Za-z0-9._-]+\.js)"><\/script>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin( fetchpriority="low")? href="(\/assets\/[A-Za-z0-9._-]+\.js)">\n?/g;
+
+export function scriptsAfterFirstPaint(html: string, nonce: string | undefined): string {
+  if (!nonce || !/^[A-Za-z0-9+/=_-]+$/.test(nonce)) return html;
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
+  if (entries.length !== 1 || !html.includes('</head>')) return html;
+  const entry = entries[0]![1]!;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match): Preload => [match[2]!, match[1] ? 1 : 0]);
+  const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return rest.replace('</head>', () => `  <script type="module" nonce="${nonce}">${loader(entry, preloads)}</script>\n  </head>`);
+}
+
+/** A module preload: its file, and 1 when it asked for low priority (the page's chunks, decision 0058). */
+type Preload = [href: string, low: 0 | 1];
+
+/**
+ * The inline module: after the first frame (requestAnimationFrame, then a task, which runs once that
+ * frame is painted), the preloads go into <head> as they were and the entry is imported. The file names
+ * are the build's own (checked above), written as JSON.
+ */
+function loader(entry: string, preloads: Preload[]): string {
+  return [
+    `const start=()=>{for(const[href,low]of ${JSON.stringify(preloads)}){const link=document.createElement("link");`,
+    `link.rel="modulepreload";link.crossOrigin="";if(low)link.fetchPriority="low";link.href=href;document.head.append(link)}`,
+    `import(${JSON.stringify(entry)})};`,
+    `document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start))`,
+  ].join('');
+}

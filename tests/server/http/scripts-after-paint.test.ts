@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPlatformApp } from '@server/http/platform';
+import { ok } from '@server/http/respond';
+import { scriptsAfterFirstPaint } from '@server/http/scripts-after-paint';
+import { fakeContext } from './fake-context';
+
+/** index.html as the build writes it, plus one of the page's chunks (decision 0058). */
+const PAGE = [
+  '<!doctype html>',
+  '<html lang="th">',
+  '  <head>',
+  '    <title>Hungry Table</title>',
+  '    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Cd34.js">',
+  '    <link rel="stylesheet" crossorigin href="/assets/style-Ef56.css">',
+  '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/routes-Gh78.js">',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+
+/** The inline module's text, or '' when there is none. */
+function loaderOf(html: string, nonce: string): string {
+  const start = `<script type="module" nonce="${nonce}">`;
+  const at = html.indexOf(start);
+  return at < 0 ? '' : html.slice(at + start.length, html.indexOf('</script>', at));
+}
+
+describe('scriptsAfterFirstPaint', () => {
+  it('takes the entry and the module preloads out of the HTML and starts them after the first paint', () => {
+    const html = scriptsAfterFirstPaint(PAGE, 'n0nce');
+    expect(html).not.toContain('src="/assets/index-Ab12.js"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    // The stylesheet stays where it was: the first paint needs it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-Ef56.css">');
+    const loader = loaderOf(html, 'n0nce');
+    // In their order, the page's chunk still at the low priority it asked for (decision 0058).
+    expect(loader).toContain('[["/assets/rolldown-runtime-Cd34.js",0],["/assets/routes-Gh78.js",1]]');
+    expect(loader).toContain('import("/assets/index-Ab12.js")');
+    expect(loader).toContain('requestAnimationFrame(()=>setTimeout(start))');
+    expect(html.indexOf(loader)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('runs: the preloads go into <head> and the entry is imported once the frame is painted', () => {
+    type Link = { rel: string; href: string; crossOrigin: string; fetchPriority?: string };
+    const appended: Link[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({ rel: '', href: '', crossOrigin: '' }),
+      head: { append: (link: Link) => appended.push(link) },
+    };
+    const code = loaderOf(scriptsAfterFirstPaint(PAGE, 'n'), 'n').replace('import(', 'load(');
+    runInNewContext(code, {
+      document,
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (t: () => void) => tasks.push(t),
+      load: (url: string) => imported.push(url),
+    });
+    expect(imported).toEqual([]);
+    frames.forEach((f) => f());
+    expect(imported).toEqual([]);
+    tasks.forEach((t) => t());
+    expect(imported).toEqual(['/assets/index-Ab12.js']);
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/rolldown-runtime-Cd34.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/routes-Gh78.js', crossOrigin: '', fetchPriority: 'low' },
+    ]);
+  });
+
+  it('starts at once in a tab opened in the background, which paints nothing until shown', () => {
+    const imported: string[] = [];
+    const document = { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => undefined } };
+    runInNewContext(loaderOf(scriptsAfterFirstPaint(PAGE, 'n'), 'n').replace('import(', 'load('), {
+      document,
+      requestAnimationFrame: () => undefined,
+      setTimeout: () => undefined,
+      load: (url: string) => imported.push(url),
+    });
+    expect(imported).toEqual(['/assets/index-Ab12.js']);
+  });
+
+  it('leaves the page as it is without a usable nonce, or without exactly one entry script', () => {
+    expect(scriptsAfterFirstPaint(PAGE, undefined)).toBe(PAGE);
+    expect(scriptsAfterFirstPaint(PAGE, 'a"b')).toBe(PAGE);
+    const noEntry = PAGE.replace(/.*index-Ab12.*\n/, '');
+    expect(scriptsAfterFirstPaint(noEntry, 'n')).toBe(noEntry);
+    const twoEntries = PAGE.replace('</head>', '<script type="module" crossorigin src="/assets/other-Zz.js"></script></head>');
+    expect(scriptsAfterFirstPaint(twoEntries, 'n')).toBe(twoEntries);
+  });
+});
+
+describe('a painted page through the server', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'ht-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), PAGE);
+  mkdirSync(path.join(distDir, '.server'));
+  // A stand-in for the build's painter: the home page is painted, the promotions page is not.
+  writeFileSync(
+    path.join(distDir, '.server', 'server-paint.js'),
+    "export async function paintPage(request) { return request.url.startsWith('/promotions') ? null : { html: '<main><h1>painted</h1></main>', state: {}, used: [], time: 0 }; }\n",
+  );
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  const nav = { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } };
+  const fake = fakeContext({});
+  const app = createPlatformApp({ ...fake.ctx, config: { ...fake.ctx.config, rateLimitScale: Number.POSITIVE_INFINITY } }, { distDir }, (a) => {
+    a.get('/api/v5/config.json', (c) => ok(c, { version: '1' }));
+  });
+
+  it("starts the painted page's script from a loader its CSP allows by this response's nonce", async () => {
+    const res = await app.request('/top?locale=en', nav);
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '';
+    expect(nonce).not.toBe('');
+    expect(html).toContain('<h1>painted</h1>');
+    expect(loaderOf(html, nonce)).toContain('import("/assets/index-Ab12.js")');
+    expect(html).not.toContain('src="/assets/index-Ab12.js"');
+    // Another response, another nonce.
+    const again = await app.request('/top?locale=en', nav);
+    expect(again.headers.get('Content-Security-Policy')).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it('leaves an unpainted page with its script tags, which start at once', async () => {
+    const html = await (await app.request('/promotions?locale=en', nav)).text();
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
+    expect(html).not.toMatch(/<script type="module" nonce=/);
+  });
+});
