@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { hydrate } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setAccessTokenSource } from '@/api/call';
 import { onSessionExpired } from '@/api/transport';
@@ -8,6 +9,7 @@ import { toastApiError } from '@/api/toast-api-error';
 import { startEnvironment } from '@/lib/environment/start-environment';
 import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
+import { warmNumberFormat } from '@/lib/i18n/warm-number-format';
 import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -43,6 +45,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // The landing URL's tracking parameters (or its notracking) are read before any redirect drops them.
   const landingSearch = window.location.search;
   const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
+  warmNumberFormat(lang);
   // Where the API is, before any call or cache restore (a forced return to production clears first).
   await startEnvironment(sessionStore.get()?.isStaff === true);
   const queryClient = createQueryClient();
@@ -98,7 +101,11 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     // came from a server, it draws the browser's the same way (TanStack's own hydration sets this).
     router.ssr = { manifest: undefined };
     await router.load();
-    hydrateRoot(rootElement, <Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />);
+    // As a transition the hydration is rendered in slices, yielding to the browser between them, instead
+    // of one long task of the whole page (the page is on screen meanwhile; a tap hydrates its part first).
+    startTransition(() => {
+      hydrateRoot(rootElement, <Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />);
+    });
   } else {
     createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />);
   }
