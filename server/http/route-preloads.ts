@@ -12,27 +12,55 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** The booking steps' route guard: their `beforeLoad` imports it before the step can render. */
+const BOOKING_GUARD = 'src/features/booking/booking-route-guard.ts';
+
+/**
+ * What the app imports on every page while it starts, each a chunk of its own so the first render does
+ * not wait for it (src/app/bootstrap.tsx, the root layout): the member history's clean-up, page-view
+ * tracking, the service worker's registration and workbox-window, the pending-booking offer, the staff
+ * tools' gate, the footer. A first visit fetches every one of them anyway; named in the HTML, they come in
+ * the first round trips instead of in waves after the entry has run (decision 0061).
+ */
+const BOOT_IMPORTS: readonly string[] = [
+  'src/entities/reservation-history/member-history-cache.ts',
+  'src/entities/tracking/page-views.ts',
+  'src/lib/pwa/register-sw.ts',
+  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+  'src/routes/-pending-booking-mount.tsx',
+  'src/features/developer/components/developer-tools-gate.tsx',
+  'src/features/shell/components/footer.tsx',
+];
+
 /**
  * The main pages and the route file that renders each (TanStack Router splits a route file into
  * `?tsr-split=component` and `?tsr-split=loader` chunks). A restaurant's page is matched by
  * `restaurantOfPath`, so the names that are pages of their own (search, top…) never count as one.
  */
-const PAGE_ROUTES: readonly { page: (pagePath: string) => boolean; route: string }[] = [
+const PAGE_ROUTES: readonly { page: (pagePath: string) => boolean; route: string; guard?: string }[] = [
   { page: (p) => p === '/', route: 'src/routes/index.tsx' },
   { page: (p) => /^\/restaurants\/search\/?$/.test(p), route: 'src/routes/restaurants/search.tsx' },
   {
     page: (p) => /^\/restaurants\/[^/]+\/?$/.test(p) && restaurantOfPath(p) !== null,
     route: 'src/routes/restaurants/$restaurantName/index.tsx',
   },
-  { page: (p) => /^\/restaurants\/[^/]+\/book\/step-[^/]+\/?$/.test(p), route: 'src/routes/restaurants/$restaurantName/book/step-{$step}.tsx' },
+  {
+    page: (p) => /^\/restaurants\/[^/]+\/book\/step-[^/]+\/?$/.test(p),
+    route: 'src/routes/restaurants/$restaurantName/book/step-{$step}.tsx',
+    guard: BOOKING_GUARD,
+  },
   {
     page: (p) => /^\/restaurants\/[^/]+\/mobile-book\/step-[^/]+\/?$/.test(p),
     route: 'src/routes/restaurants/$restaurantName/mobile-book/step-{$step}.tsx',
+    guard: BOOKING_GUARD,
   },
 ];
 
 /** The route files named above, for the test that each still exists under src/routes. */
-export const PRELOADED_ROUTE_FILES: readonly string[] = PAGE_ROUTES.map((r) => r.route);
+export const PRELOADED_ROUTE_FILES: readonly string[] = [
+  ...PAGE_ROUTES.flatMap((r) => (r.guard ? [r.route, r.guard] : [r.route])),
+  ...BOOT_IMPORTS,
+];
 
 /** The script and style files a page needs beyond the entry's. */
 export interface PagePreloads {
@@ -42,22 +70,27 @@ export interface PagePreloads {
 
 /**
  * What a main page's first render waits for after the entry script: its route's chunks with their static
- * imports and styles, and the language's catalogue. Without these in the HTML the browser learns of them
- * only once the entry has run, one round trip and the entry's start-up later (decision 0058). Files the
- * entry already loads (its scripts and its stylesheet, both in the HTML) are left out, and a page that is
- * not one of the main pages gets only the catalogue.
+ * imports and styles, a booking step's guard, and the language's catalogue; then what every page imports
+ * while it starts (BOOT_IMPORTS). Without these in the HTML the browser learns of them only once the entry
+ * has run, one round trip and the entry's start-up later (decisions 0058 and 0061). Files the entry
+ * already loads (its scripts and its stylesheet, both in the HTML) are left out, and a page that is not
+ * one of the main pages gets the catalogue and the start-up imports.
  * tests/server/http/route-preloads.test.ts.
  */
 export function pagePreloads(manifest: BuildManifest, pagePath: string, language: Language): PagePreloads {
   return routePreloads(manifest, routeOfPage(pagePath), language);
 }
 
-/** The route file that renders a main page, or null for any other page. */
-function routeOfPage(pagePath: string): string | null {
-  return PAGE_ROUTES.find((r) => r.page(pagePath))?.route ?? null;
+/** The route of a main page, or null for any other page. */
+function routeOfPage(pagePath: string): (typeof PAGE_ROUTES)[number] | null {
+  return PAGE_ROUTES.find((r) => r.page(pagePath)) ?? null;
 }
 
-function routePreloads(manifest: BuildManifest, route: string | null, language: Language): PagePreloads {
+function routePreloads(
+  manifest: BuildManifest,
+  route: (typeof PAGE_ROUTES)[number] | null,
+  language: Language,
+): PagePreloads {
   const entryFiles = new Set<string>();
   const entryStyles = new Set<string>();
   const scripts = new Set<string>();
@@ -72,9 +105,11 @@ function routePreloads(manifest: BuildManifest, route: string | null, language: 
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && chunk.src === 'index.html') walk(key, entryFiles, entryStyles);
 
   if (route) {
-    for (const key of Object.keys(manifest)) if (key.startsWith(`${route}?tsr-split=`)) walk(key, scripts, styles);
+    for (const key of Object.keys(manifest)) if (key.startsWith(`${route.route}?tsr-split=`)) walk(key, scripts, styles);
+    if (route.guard) walk(route.guard, scripts, styles);
   }
   walk(`locales/${language}.po`, scripts, null);
+  for (const key of BOOT_IMPORTS) walk(key, scripts, styles);
   return {
     scripts: [...scripts].filter((file) => !entryFiles.has(file)),
     styles: [...styles].filter((file) => !entryStyles.has(file)),
@@ -98,7 +133,7 @@ export function preloadLinksFor(manifest: BuildManifest): (pagePath: string, lan
   const known = new Map<string, string>();
   return (pagePath, language) => {
     const route = routeOfPage(pagePath);
-    const key = `${route ?? ''}\n${language}`;
+    const key = `${route?.route ?? ''}\n${language}`;
     let links = known.get(key);
     if (links === undefined) {
       links = preloadLinks(routePreloads(manifest, route, language));

@@ -42,7 +42,27 @@ describe('pagePreloads', () => {
     expect(pagePreloads({}, '/restaurants/sabai-shabu', 'th')).toEqual({ scripts: [], styles: [] });
   });
 
-  it('names route files that exist, so a renamed route cannot silently lose its preloads', () => {
+  it("every page preloads what the app imports while it starts; a booking step also its guard", () => {
+    const manifest: BuildManifest = {
+      ...MANIFEST,
+      'src/routes/restaurants/$restaurantName/mobile-book/step-{$step}.tsx?tsr-split=component': { file: 'assets/step-1.js' },
+      'src/features/booking/booking-route-guard.ts': { file: 'assets/guard-1.js', imports: ['_store.js', 'index.html'] },
+      '_store.js': { file: 'assets/store-1.js' },
+      'src/lib/pwa/register-sw.ts': { file: 'assets/register-sw-1.js', imports: ['index.html'] },
+      'src/features/shell/components/footer.tsx': { file: 'assets/footer-1.js', imports: ['_runtime.js'] },
+    };
+    expect(pagePreloads(manifest, '/restaurants/sabai-shabu/mobile-book/step-1', 'th').scripts.sort()).toEqual([
+      'assets/footer-1.js',
+      'assets/guard-1.js',
+      'assets/register-sw-1.js',
+      'assets/step-1.js',
+      'assets/store-1.js',
+      'assets/th-1.js',
+    ]);
+    expect(pagePreloads(manifest, '/profile', 'en').scripts.sort()).toEqual(['assets/en-1.js', 'assets/footer-1.js', 'assets/register-sw-1.js']);
+  });
+
+  it('names route and module files that exist, so a renamed one cannot silently lose its preloads', () => {
     for (const file of PRELOADED_ROUTE_FILES) expect(existsSync(path.resolve(file)), file).toBe(true);
   });
 });
