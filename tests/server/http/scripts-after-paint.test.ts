@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPlatformApp } from '@server/http/platform';
 import { ok } from '@server/http/respond';
-import { scriptsAfterFirstPaint } from '@server/http/scripts-after-paint';
+import { PRELOADS_PER_TASK, scriptsAfterFirstPaint } from '@server/http/scripts-after-paint';
 import { fakeContext } from './fake-context';
 
 /** index.html as the build writes it, plus one of the page's chunks (decision 0058). */
@@ -30,8 +30,8 @@ function loaderOf(html: string, nonce: string): string {
   return at < 0 ? '' : html.slice(at + start.length, html.indexOf('</script>', at));
 }
 
-/** Runs the loader against a stand-in document; returns what it put into <head>, and the queued frame and task. */
-function runLoader(visibilityState: 'visible' | 'hidden') {
+/** Runs the loader against a stand-in document; returns what it put into <head>, and the queued frames and tasks. */
+function runLoader(visibilityState: 'visible' | 'hidden', page = PAGE) {
   const appended: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -40,7 +40,7 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     createElement: (tag: string) => ({ tag }),
     head: { append: (element: Record<string, string>) => appended.push(element) },
   };
-  runInNewContext(loaderOf(scriptsAfterFirstPaint(PAGE, 'n'), 'n'), {
+  runInNewContext(loaderOf(scriptsAfterFirstPaint(page, 'n'), 'n'), {
     document,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (t: () => void) => tasks.push(t),
@@ -48,11 +48,21 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
   return { appended, frames, tasks };
 }
 
+/** Runs the queued tasks in order, the ones they queue too; returns how many ran. */
+function drain(tasks: (() => void)[]): number {
+  let ran = 0;
+  while (tasks.length > 0) {
+    tasks.shift()!();
+    ran++;
+  }
+  return ran;
+}
+
 const STARTED = [
   { tag: 'link', rel: 'modulepreload', href: '/assets/rolldown-runtime-Cd34.js', crossOrigin: '' },
-  { tag: 'link', rel: 'modulepreload', href: '/assets/routes-Gh78.js', crossOrigin: '', fetchPriority: 'low' },
   // A script element, as the HTML had it: the browser compiles it while it downloads.
   { tag: 'script', type: 'module', src: '/assets/index-Ab12.js', crossOrigin: '' },
+  { tag: 'link', rel: 'modulepreload', href: '/assets/routes-Gh78.js', crossOrigin: '', fetchPriority: 'low' },
 ];
 
 describe('scriptsAfterFirstPaint', () => {
@@ -75,12 +85,30 @@ describe('scriptsAfterFirstPaint', () => {
     expect(appended).toEqual([]);
     frames.forEach((f) => f());
     expect(appended).toEqual([]);
-    tasks.forEach((t) => t());
+    expect(drain(tasks)).toBe(1);
     expect(appended).toEqual(STARTED);
   });
 
+  it("adds a page's many low-priority preloads a few per task, after the entry", () => {
+    const chunks = Array.from({ length: 14 }, (_, i) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/c${i}-1.js">`);
+    const { appended, frames, tasks } = runLoader('visible', PAGE.replace('</head>', `${chunks.join('\n')}\n</head>`));
+    frames.forEach((f) => f());
+    tasks.shift()!();
+    // The entry's own preload, the entry, then the first few of the page's chunks.
+    expect(appended.map((e) => e.href ?? e.src)).toEqual([
+      '/assets/rolldown-runtime-Cd34.js',
+      '/assets/index-Ab12.js',
+      ...['/assets/routes-Gh78.js', ...chunks.map((_, i) => `/assets/c${i}-1.js`)].slice(0, PRELOADS_PER_TASK),
+    ]);
+    expect(drain(tasks)).toBe(2);
+    expect(appended).toHaveLength(2 + 15);
+    expect(new Set(appended.map((e) => e.href ?? e.src)).size).toBe(17);
+  });
+
   it('starts at once in a tab opened in the background, which paints nothing until shown', () => {
-    expect(runLoader('hidden').appended).toEqual(STARTED);
+    const { appended, tasks } = runLoader('hidden');
+    expect(appended).toEqual(STARTED);
+    expect(tasks).toEqual([]);
   });
 
   it('leaves the page as it is without a usable nonce, or without exactly one entry script', () => {
