@@ -4,6 +4,7 @@ import { API_MINOR_VERSION, type Language } from '@/contract/envelope';
 import type { HomeSection } from '@/contract/catalogue';
 import * as shell from '@/contract/endpoints/catalogue';
 import * as lists from '@/contract/endpoints/catalogue-lists';
+import { restaurantVoucherOffers } from '@/contract/endpoints/restaurant-vouchers';
 import { chooseCity, type CityOption } from '@/domain/catalogue/choose-city';
 import { homeListRequest, homeListSource, missingHomeLists, type HomeList } from '@/domain/catalogue/home-list-source';
 import { toCamelKeys } from '@/contract/wire-case';
@@ -190,6 +191,30 @@ function cardsOf(rows: unknown): WireCard[] {
   });
 }
 
+/** A restaurant's own page (not one of its booking steps or buy pages). */
+const RESTAURANT_OWN_PAGE = /^\/restaurants\/[^/]+\/?$/;
+
+/**
+ * The restaurant, then, on its own page and when it sells vouchers, its voucher offers as the page's
+ * voucher section asks for them (by the restaurant's slug). That section's read is checked against the
+ * contract, which in the browser means loading the schema library (about 90 KB gzip) and building the
+ * schemas in one long task after hydration; answered here, the server's paint reads and checks it and the
+ * browser hydrates it from the paint (decision 0061).
+ */
+async function restaurantAnswers(
+  language: Language,
+  pagePath: string,
+  restaurant: string,
+  dispatch: Dispatch,
+  into: BootAnswers,
+): Promise<void> {
+  const body = await answer(dispatch, apiUrl(fillPath(shell.restaurant.path, { key: restaurant }), language), into);
+  if (!RESTAURANT_OWN_PAGE.test(pagePath)) return;
+  const detail = toCamelKeys<{ attributes?: { slug?: unknown; isAcceptVoucher?: unknown } } | null>(dataOf(body))?.attributes;
+  if (typeof detail?.slug !== 'string' || detail.slug === '' || detail.isAcceptVoucher !== true) return;
+  await answer(dispatch, apiUrl(fillPath(restaurantVoucherOffers.path, { restaurantName: detail.slug }), language), into);
+}
+
 /** Restaurant paths that are pages of their own, not a restaurant's. */
 const NOT_A_RESTAURANT = new Set(['search', 'search.html', 'top', 'near-me', 'group']);
 
@@ -221,7 +246,7 @@ export interface PageBootAnswers {
  * The answers a page's first visit would wait for in a chain of round trips, asked here instead so the
  * page can paint content as soon as its script runs (decision 0053): config on every page; home's city,
  * sections, banners and lists; the search page's first results; the restaurant of a restaurant's page,
- * booking step or buy page. Answers the app would not ask for (another saved city, say) are simply not used.
+ * booking step or buy page, and the voucher offers of a restaurant's page. Answers the app would not ask for (another saved city, say) are simply not used.
  * tests/server/http/boot-answers.test.ts.
  */
 export async function pageBootAnswers(
@@ -236,7 +261,7 @@ export async function pageBootAnswers(
     answer(dispatch, configUrl(language), answers),
     pagePath === '/' ? homeAnswers(language, dispatch, answers) : null,
     pagePath === '/restaurants/search' ? searchAnswers(language, search, dispatch, answers) : null,
-    restaurant ? answer(dispatch, apiUrl(fillPath(shell.restaurant.path, { key: restaurant }), language), answers) : null,
+    restaurant ? restaurantAnswers(language, pagePath, restaurant, dispatch, answers) : null,
   ]);
   return { answers, leadingPicture: home ?? found ?? null };
 }

@@ -123,6 +123,32 @@ describe('pageBootAnswers', () => {
     expect(asked).toContain(apiUrl('/restaurants/%E0%B8%81%20a.json', 'th'));
   });
 
+  it("answers a restaurant page's voucher offers, by the restaurant's slug, only where it sells vouchers", async () => {
+    const restaurantSelling = (accepts: boolean): { dispatch: Dispatch; asked: string[] } => {
+      const asked: string[] = [];
+      const dispatch: Dispatch = (url) => {
+        asked.push(url);
+        const { pathname } = new URL(url, 'http://x');
+        const body = pathname.startsWith('/api/v5/restaurants/39')
+          ? { success: true, data: { id: '39', type: 'restaurants', attributes: { slug: 'ekkamai-thai-kitchen', is_accept_voucher: accepts } } }
+          : { success: true, data: [] };
+        return new Response(JSON.stringify(body), { status: 200 });
+      };
+      return { dispatch, asked };
+    };
+    const offers = apiUrl('/restaurants/ekkamai-thai-kitchen/voucher_offers.json', 'th');
+    const selling = restaurantSelling(true);
+    const { answers } = await pageBootAnswers('/restaurants/39', new URLSearchParams(), 'th', selling.dispatch);
+    expect(Object.keys(answers)).toContain(offers);
+    const notSelling = restaurantSelling(false);
+    await pageBootAnswers('/restaurants/39', new URLSearchParams(), 'th', notSelling.dispatch);
+    expect(notSelling.asked).not.toContain(offers);
+    // Its booking steps show no offers.
+    const step = restaurantSelling(true);
+    await pageBootAnswers('/restaurants/39/mobile-book/step-1', new URLSearchParams(), 'th', step.dispatch);
+    expect(step.asked).not.toContain(offers);
+  });
+
   it("answers a phone booking step's restaurant", async () => {
     const { dispatch, asked } = cannedDispatch(null);
     await pageBootAnswers('/restaurants/ekkamai-thai-kitchen/mobile-book/step-1', new URLSearchParams(), 'en', dispatch);
