@@ -246,7 +246,8 @@ export interface PageBootAnswers {
  * The answers a page's first visit would wait for in a chain of round trips, asked here instead so the
  * page can paint content as soon as its script runs (decision 0053): config on every page; home's city,
  * sections, banners and lists; the search page's first results; the restaurant of a restaurant's page,
- * booking step or buy page, and the voucher offers of a restaurant's page. Answers the app would not ask for (another saved city, say) are simply not used.
+ * booking step or buy page, and the voucher offers of a restaurant's page. Answers the app would not ask
+ * for (another saved city, say) are simply not used.
  * tests/server/http/boot-answers.test.ts.
  */
 export async function pageBootAnswers(

@@ -61,7 +61,7 @@ const PAGE_ROUTES: readonly { page: (pagePath: string) => boolean; route: string
   },
 ];
 
-/** The route files named above, for the test that each still exists under src/routes. */
+/** The route files, guards and start-up imports named above, for the test that each still exists. */
 export const PRELOADED_ROUTE_FILES: readonly string[] = [
   ...PAGE_ROUTES.flatMap((r) => (r.guard ? [r.route, r.guard] : [r.route])),
   ...BOOT_IMPORTS,
