@@ -191,8 +191,10 @@ function cardsOf(rows: unknown): WireCard[] {
   });
 }
 
-/** A restaurant's own page (not one of its booking steps or buy pages). */
-const RESTAURANT_OWN_PAGE = /^\/restaurants\/[^/]+\/?$/;
+/** A restaurant's own page (not one of its booking steps or buy pages, nor a page such as search or top). */
+export function isRestaurantOwnPage(pagePath: string): boolean {
+  return /^\/restaurants\/[^/]+\/?$/.test(pagePath) && restaurantOfPath(pagePath) !== null;
+}
 
 /**
  * The restaurant, then, on its own page and when it sells vouchers, its voucher offers as the page's
@@ -209,7 +211,7 @@ async function restaurantAnswers(
   into: BootAnswers,
 ): Promise<void> {
   const body = await answer(dispatch, apiUrl(fillPath(shell.restaurant.path, { key: restaurant }), language), into);
-  if (!RESTAURANT_OWN_PAGE.test(pagePath)) return;
+  if (!isRestaurantOwnPage(pagePath)) return;
   const detail = toCamelKeys<{ attributes?: { slug?: unknown; isAcceptVoucher?: unknown } } | null>(dataOf(body))?.attributes;
   if (typeof detail?.slug !== 'string' || detail.slug === '' || detail.isAcceptVoucher !== true) return;
   await answer(dispatch, apiUrl(fillPath(restaurantVoucherOffers.path, { restaurantName: detail.slug }), language), into);

@@ -1,5 +1,5 @@
 import type { Language } from '@/contract/envelope';
-import { restaurantOfPath } from './boot-answers';
+import { isRestaurantOwnPage } from './boot-answers';
 
 /** One chunk of the build's manifest (dist/.vite/manifest.json), as Vite writes it. */
 export interface ManifestChunk {
@@ -37,18 +37,22 @@ const BOOT_IMPORTS: readonly string[] = [
   'src/features/shell/components/footer.tsx',
 ];
 
+interface PageRoute {
+  page: (pagePath: string) => boolean;
+  route: string;
+  /** A module the route's `beforeLoad` imports before the page can render. */
+  guard?: string;
+}
+
 /**
  * The main pages and the route file that renders each (TanStack Router splits a route file into
  * `?tsr-split=component` and `?tsr-split=loader` chunks). A restaurant's page is matched by
- * `restaurantOfPath`, so the names that are pages of their own (search, top…) never count as one.
+ * `isRestaurantOwnPage`, so the names that are pages of their own (search, top…) never count as one.
  */
-const PAGE_ROUTES: readonly { page: (pagePath: string) => boolean; route: string; guard?: string }[] = [
+const PAGE_ROUTES: readonly PageRoute[] = [
   { page: (p) => p === '/', route: 'src/routes/index.tsx' },
   { page: (p) => /^\/restaurants\/search\/?$/.test(p), route: 'src/routes/restaurants/search.tsx' },
-  {
-    page: (p) => /^\/restaurants\/[^/]+\/?$/.test(p) && restaurantOfPath(p) !== null,
-    route: 'src/routes/restaurants/$restaurantName/index.tsx',
-  },
+  { page: isRestaurantOwnPage, route: 'src/routes/restaurants/$restaurantName/index.tsx' },
   {
     page: (p) => /^\/restaurants\/[^/]+\/book\/step-[^/]+\/?$/.test(p),
     route: 'src/routes/restaurants/$restaurantName/book/step-{$step}.tsx',
@@ -87,15 +91,11 @@ export function pagePreloads(manifest: BuildManifest, pagePath: string, language
 }
 
 /** The route of a main page, or null for any other page. */
-function routeOfPage(pagePath: string): (typeof PAGE_ROUTES)[number] | null {
+function routeOfPage(pagePath: string): PageRoute | null {
   return PAGE_ROUTES.find((r) => r.page(pagePath)) ?? null;
 }
 
-function routePreloads(
-  manifest: BuildManifest,
-  route: (typeof PAGE_ROUTES)[number] | null,
-  language: Language,
-): PagePreloads {
+function routePreloads(manifest: BuildManifest, route: PageRoute | null, language: Language): PagePreloads {
   const entryFiles = new Set<string>();
   const entryStyles = new Set<string>();
   const scripts = new Set<string>();
