@@ -110,6 +110,9 @@ export default defineConfig({
       // reached the per-address sign-up limit and journeys failed with 429. The limits themselves are
       // tested by the server tests, not by journeys.
       RATE_LIMITS: process.env.RATE_LIMITS ?? '100',
+      // The painted pages' journeys check the paint: a page's HTML waits 20× its production budgets for its
+      // answers and paint (8 s and 6 s), so a cold route on a busy machine is still painted (decision 0062).
+      HTML_BUDGETS: process.env.HTML_BUDGETS ?? '20',
       // Each answer is checked against its contract schema: a server drifting from the contract fails here.
       CHECK_RESPONSES: '1',
       // Members with a proven e-mail here are staff (e2e/environments.spec.ts: the developer tools).

@@ -40,6 +40,11 @@ export interface ServerConfig {
    */
   rateLimitScale?: number;
   /**
+   * Multiplies how long a page's HTML waits for its inlined answers and its paint (HTML_BUDGETS,
+   * server/http/static-files.ts): 1 in production, larger in the journeys so a busy machine still paints.
+   */
+  htmlBudgetScale?: number;
+  /**
    * Serve the local mailbox (GET /dev/mailbox, server/mail/mailbox-routes.ts): on in the local run and
    * tests, off in production (LOCAL_MAILBOX=0 or NODE_ENV=production), where mail goes to a provider.
    */

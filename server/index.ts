@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed';
 import { createApp } from './http/app';
 import { createHttpServer, requestTimeoutsFromEnv, type RequestTimeouts } from './http/node-server';
 import { limitScaleFromEnv } from './http/rate-limit';
+import { htmlBudgetScaleFromEnv } from './http/static-files';
 import { createLogger } from './logger';
 import { clientPaymentConfig, paymentsConfigFromEnv } from './modules/payments/payment-config';
 import { createPaymentsModule, startPaymentSweeper } from './modules/payments/payments-module';
@@ -109,6 +110,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       holdMinutes: Number(process.env.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES),
       checkResponses: process.env.CHECK_RESPONSES === '1',
       rateLimitScale: limitScaleFromEnv(),
+      htmlBudgetScale: htmlBudgetScaleFromEnv(),
       localMailbox: process.env.LOCAL_MAILBOX !== '0' && process.env.NODE_ENV !== 'production',
       asyncBooking: process.env.ASYNC_BOOKING === '1',
       webauthn: webauthnFromEnv(),

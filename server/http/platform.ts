@@ -70,6 +70,7 @@ export function createPlatformApp(
         opts.distDir,
         (request, c) => app.fetch(request, c.env),
         (c) => withinLimits(ctx, [{ bucket: `inlined-pages:address:${clientOf(c, null).address}`, limit, windowSeconds }]),
+        ctx.config.htmlBudgetScale ?? 1,
       ),
     );
   }

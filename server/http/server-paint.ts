@@ -25,12 +25,16 @@ export async function loadPainter(distDir: string): Promise<Painter | null> {
 }
 
 /**
- * Paints within PAINT_BUDGET_MS, or null (late, failed, or not paintable from these answers). A painter
+ * Paints within the budget (PAINT_BUDGET_MS unless the server scales it, htmlBudgetScaleFromEnv), or null (late, failed, or not paintable from these answers). A painter
  * that ignores its signal still cannot hold the page past the budget.
  */
-export async function paintWithinBudget(painter: Painter, request: Omit<PaintRequest, 'signal'>): Promise<PagePaint | null> {
+export async function paintWithinBudget(
+  painter: Painter,
+  request: Omit<PaintRequest, 'signal'>,
+  budgetMs: number = PAINT_BUDGET_MS,
+): Promise<PagePaint | null> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), PAINT_BUDGET_MS);
+  const timer = setTimeout(() => controller.abort(), budgetMs);
   const late = new Promise<null>((resolve) => controller.signal.addEventListener('abort', () => resolve(null), { once: true }));
   try {
     return await Promise.race([painter({ ...request, signal: controller.signal }), late]);

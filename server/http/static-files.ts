@@ -10,7 +10,7 @@ import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 import type { AppEnv } from '../context';
 import { BOOT_ANSWERS_BUDGET_MS, NO_BOOT_ANSWERS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
 import { preloadLinksFor, type BuildManifest } from './route-preloads';
-import { loadPainter, paintWithinBudget, withPaint, type Painter } from './server-paint';
+import { PAINT_BUDGET_MS, loadPainter, paintWithinBudget, withPaint, type Painter } from './server-paint';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,6 +53,18 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * How much longer than its budgets (BOOT_ANSWERS_BUDGET_MS, PAINT_BUDGET_MS) a page's HTML may wait for its
+ * answers and its paint, from HTML_BUDGETS: 1 in production, where a late paint is better skipped than
+ * waited for. The journeys, whose browsers share two cores with the server, use 20: what they check is
+ * the painted page, which must not depend on how busy the machine was (a cold route's first paint there
+ * took over 300 ms). tests/server/http/server-paint.test.ts.
+ */
+export function htmlBudgetScaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const scale = Number(env.HTML_BUDGETS?.trim() || 1);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
 /** Answers one request through the whole app, with the visitor's connection (for their address). */
 export type AppDispatch = (request: Request, c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -69,6 +81,8 @@ export function spaFallback(
   dispatch?: AppDispatch,
   /** Whether this visitor may still have answers inlined (counts one page); past it, the plain HTML. */
   mayInline: (c: Context<AppEnv>) => Promise<boolean> = () => Promise.resolve(true),
+  /** Multiplies how long the HTML waits for its answers and its paint (htmlBudgetScaleFromEnv). */
+  budgetScale = 1,
 ): MiddlewareHandler<AppEnv> {
   const indexPath = path.resolve(distDir, 'index.html');
   const preloadLinksOf = preloadLinksFor(readManifest(distDir));
@@ -97,7 +111,7 @@ export function spaFallback(
     const counted = mayInline(c).catch(() => false);
     const { answers, leadingPicture } = await withinBudget(
       counted.then((may) => (may ? pageBootAnswers(pagePath, search, language, ask) : NO_BOOT_ANSWERS)),
-      BOOT_ANSWERS_BUDGET_MS,
+      BOOT_ANSWERS_BUDGET_MS * budgetScale,
     );
     if (Object.keys(answers).length === 0) {
       c.header('Cache-Control', NO_CACHE);
@@ -110,7 +124,7 @@ export function spaFallback(
     c.header('Vary', 'User-Agent, Sec-CH-UA-Mobile');
     painter ??= loadPainter(distDir).catch(() => null);
     const paint = await painter.then((p) =>
-      p ? paintWithinBudget(p, { url: `${c.req.path}${new URL(c.req.url).search}`, language, answers, device }) : null,
+      p ? paintWithinBudget(p, { url: `${c.req.path}${new URL(c.req.url).search}`, language, answers, device }, PAINT_BUDGET_MS * budgetScale) : null,
     );
     if (!paint) return c.html(withAnswersIn(html, leadingPicture, answers));
     // The answers the paint was drawn from travel as its cache, not twice. (Its styles are the app's one

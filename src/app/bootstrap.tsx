@@ -90,9 +90,11 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
 
   // The server painted this page (decision 0059): hydrate it with the cache, device and clock it was
   // drawn with, once the router stands on the page. A member's page, or one in another language, is not the
-  // one painted: it renders on its own, and that first render replaces the paint.
+  // one painted: it renders on its own, and that first render replaces the paint. So does a page the
+  // browser's guards sent elsewhere (a booking step without this tab's booking, decision 0062).
   const painted = readPaintedPage(document);
   const onCommitted = () => releasePaint(rootElement);
+  const app = <Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />;
   if (painted && painted.language === lang && !sessionStore.get()) {
     hydrate(queryClient, painted.cache);
     setServerDevice(painted.device);
@@ -100,14 +102,20 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     // The router draws a server's page without its outermost Suspense boundaries; told that the page
     // came from a server, it draws the browser's the same way (TanStack's own hydration sets this).
     router.ssr = { manifest: undefined };
+    const paintedHref = router.state.location.href;
     await router.load();
-    // As a transition the hydration is rendered in slices, yielding to the browser between them, instead
-    // of one long task of the whole page (the page is on screen meanwhile; a tap hydrates its part first).
-    startTransition(() => {
-      hydrateRoot(rootElement, <Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />);
-    });
+    if (router.state.location.href === paintedHref) {
+      // As a transition the hydration is rendered in slices, yielding to the browser between them, instead
+      // of one long task of the whole page (the page is on screen meanwhile; a tap hydrates its part first).
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      });
+    } else {
+      router.ssr = undefined;
+      createRoot(rootElement).render(app);
+    }
   } else {
-    createRoot(rootElement).render(<Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />);
+    createRoot(rootElement).render(app);
   }
   // A signed-in device refreshes the member's profile once the page is up (a chunk of its own: most
   // first visits are signed out).

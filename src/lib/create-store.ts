@@ -49,6 +49,11 @@ export function createStore<S>(initial: S): Store<S> {
   return store;
 }
 
-export function useStore<S>(store: Store<S>): S {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * The store's value in a render. `painted` is what the server's paint (decision 0059) drew for a store the
+ * server cannot read (the tab's storage): the browser hydrating that paint reads it too, then its own
+ * value. Without it, both sides read the store itself.
+ */
+export function useStore<S>(store: Store<S>, painted?: S): S {
+  return useSyncExternalStore(store.subscribe, store.get, painted === undefined ? store.get : () => painted);
 }

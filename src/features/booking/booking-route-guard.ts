@@ -14,6 +14,10 @@ import { hasBookingFor } from '@/features/booking/booking-store';
  * restaurant page. A pressed book button (src/entities/booking-intent/booking-intent.ts) passes: the flow
  * runs it through the package selection guard. In the Thai tag partner's mode (isPartnerTagThai) the charge
  * step is closed: the diner goes back to the restaurant page with a toast.
+ *
+ * The booking lives in the tab's session storage, which the server painting the step (decision 0062) cannot
+ * read: there the step passes, and the browser runs this guard again before it hydrates the paint (a tab
+ * without a booking is sent to the restaurant page, drawn afresh). tests/server/http/server-paint-page.test.ts.
  */
 export function guardBookingRoute(slug: string, stepParam: string): BookingStep {
   const step = parseStepParam(stepParam);
@@ -22,7 +26,7 @@ export function guardBookingRoute(slug: string, stepParam: string): BookingStep 
     showToast(i18n._(msg`Online payment is not available in this partner mode`));
     throw redirect({ href: restaurantHref(slug), replace: true });
   }
-  if (!peekBookingIntent(slug) && !hasBookingFor(slug)) {
+  if (typeof window !== 'undefined' && !peekBookingIntent(slug) && !hasBookingFor(slug)) {
     throw redirect({ href: restaurantHref(slug), replace: true });
   }
   return step;

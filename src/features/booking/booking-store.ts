@@ -125,8 +125,14 @@ bookingStore.subscribe(() => {
   }
 });
 
+/**
+ * The booking the server's paint of a step is drawn with: none, as the tab's session storage is out of its
+ * reach (decision 0062). Kept as one value: React asks for it on every hydrating render.
+ */
+const PAINTED_SESSION = emptySession();
+
 export function useBookingSession(): BookingSession {
-  return useStore(bookingStore);
+  return useStore(bookingStore, PAINTED_SESSION);
 }
 
 export function updateSession(fn: (s: BookingSession) => BookingSession): void {

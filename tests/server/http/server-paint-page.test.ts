@@ -64,6 +64,27 @@ describe('paintPage', () => {
     expect(painted?.html).toMatch(/<a [^>]*href="\/restaurants\/(?!search)[a-z0-9-]+/);
   });
 
+  it("draws a booking step without the tab's booking (decision 0062): step 1 as for a new booking", async () => {
+    const pagePath = `/restaurants/${slug}/mobile-book/step-1`;
+    const painted = await paint(`${pagePath}?locale=en`, 'en', await answersFor(pagePath, 'locale=en', 'en'));
+    expect(painted?.html).toMatch(/<p class="booking__restaurant">[^<]+<\/p>/);
+    expect(painted?.html).toContain('How many people?');
+    expect(painted?.html).toMatch(/<li class="booking__step booking__step--current" aria-current="step">[\s\S]*?Step 1:/);
+  });
+
+  it('draws a later booking step loading: only the tab knows its date and time', async () => {
+    const pagePath = `/restaurants/${slug}/mobile-book/step-3`;
+    const painted = await paint(`${pagePath}?locale=en`, 'en', await answersFor(pagePath, 'locale=en', 'en'));
+    expect(painted?.html).toMatch(/<li class="booking__step booking__step--current" aria-current="step">[\s\S]*?Step 3:/);
+    expect(painted?.html).toContain('class="booking__loading"');
+    expect(painted?.html).not.toContain('How many people?');
+  });
+
+  it('draws nothing for a booking step that does not exist', async () => {
+    const pagePath = `/restaurants/${slug}/mobile-book/step-9`;
+    expect(await paint(`${pagePath}?locale=en`, 'en', await answersFor(pagePath, 'locale=en', 'en'))).toBeNull();
+  });
+
   it('draws nothing for a page the router leaves (a redirect) or cannot load', async () => {
     expect(await paint('/restaurants/search.html?locale=th', 'th', {})).toBeNull();
   });

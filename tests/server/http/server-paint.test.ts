@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAINT_BUDGET_MS, paintWithinBudget, withPaint, type Painter } from '@server/http/server-paint';
+import { htmlBudgetScaleFromEnv } from '@server/http/static-files';
 
 const PAGE = [
   '<!doctype html><html><head></head><body>',
@@ -62,5 +63,22 @@ describe('paintWithinBudget', () => {
     expect(PAINT_BUDGET_MS).toBeGreaterThan(0);
     expect(await paintWithinBudget(painter, { url: '/', language: 'th', answers: {}, device: 'phone' })).toBeNull();
     expect(aborted).toBe(true);
+  });
+});
+
+describe('a scaled budget (htmlBudgetScaleFromEnv)', () => {
+  it('waits for a paint slower than the budget when the budget is scaled', async () => {
+    const painter: Painter = () =>
+      new Promise((resolve) => setTimeout(() => resolve({ html: '<p>x</p>', state: {}, used: [], time: 0 }), PAINT_BUDGET_MS + 50));
+    const request = { url: '/', language: 'th' as const, answers: {}, device: 'phone' as const };
+    expect(await paintWithinBudget(painter, request)).toBeNull();
+    expect(await paintWithinBudget(painter, request, PAINT_BUDGET_MS * 20)).toEqual({ html: '<p>x</p>', state: {}, used: [], time: 0 });
+  });
+
+  it('reads HTML_BUDGETS as a positive factor, else 1', () => {
+    expect(htmlBudgetScaleFromEnv({})).toBe(1);
+    expect(htmlBudgetScaleFromEnv({ HTML_BUDGETS: '20' })).toBe(20);
+    expect(htmlBudgetScaleFromEnv({ HTML_BUDGETS: ' 2.5 ' })).toBe(2.5);
+    for (const bad of ['0', '-3', 'lots', 'Infinity', '']) expect(htmlBudgetScaleFromEnv({ HTML_BUDGETS: bad })).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { useLanguageChangeGuard } from '@/features/booking/hooks/use-language-ch
 import { usePackageIntent } from '@/features/booking/hooks/use-package-intent';
 import { afterPageSettles } from '@/lib/after-page-settles';
 import { retryImport } from '@/lib/retry-import';
+import { usePaintedByServer } from '@/lib/server-paint-snapshot';
 import { PeopleStep } from '@/features/booking/components/people-step';
 import { StepName } from '@/features/booking/components/step-name';
 import '@/features/booking/booking.css';
@@ -69,12 +70,17 @@ export function BookingFlow({ restaurant, step, variant }: BookingFlowProps) {
     if (!choosing) void nav.syncFromUrl();
   }, [step, choosing, nav]);
 
-  const current = session.state.step;
-  const synced = !choosing && current === step && session.restaurantSlug === restaurant.slug;
+  // The server paints a step without the tab's booking, which only the tab holds (decision 0062): the step
+  // the address names, step 1 as for a new booking and a later step loading. The browser hydrating that
+  // paint draws the same, then the tab's booking.
+  const painted = usePaintedByServer();
+  const current = painted ? step : session.state.step;
+  const synced = painted ? step === 1 : !choosing && current === step && session.restaurantSlug === restaurant.slug;
 
   useEffect(() => {
-    if (synced) dropPaymentOfEarlierBooking(current);
-  }, [synced, current]);
+    // Not from the painted step: it stands for no booking, and this tab's may be on its last step.
+    if (synced && !painted) dropPaymentOfEarlierBooking(current);
+  }, [synced, painted, current]);
 
   return (
     <section className={`booking booking--${variant}`} aria-labelledby={headingId}>
