@@ -10,7 +10,7 @@ export interface Store<S> {
 /**
  * A server paint (decision 0059) draws one visitor's page after another in one process, where every store
  * lives on between them: partner mode set by one visitor's link would lay out the next visitor's page.
- * So on the server each paint starts from every store's first value (tests/lib/create-store.test.ts).
+ * So on the server each paint starts from every store's first value (tests/server/http/server-paint-page.test.ts).
  */
 const serverStores: Set<WeakRef<object>> | null = typeof window === 'undefined' ? new Set() : null;
 const resets = new WeakMap<object, () => void>();
@@ -52,7 +52,7 @@ export function createStore<S>(initial: S): Store<S> {
 /**
  * The store's value in a render. `painted` is what the server's paint (decision 0059) drew for a store the
  * server cannot read (the tab's storage): the browser hydrating that paint reads it too, then its own
- * value. Without it, both sides read the store itself.
+ * value. Without it, both sides read the store itself. tests/lib/create-store.test.tsx.
  */
 export function useStore<S>(store: Store<S>, painted?: S): S {
   return useSyncExternalStore(store.subscribe, store.get, painted === undefined ? store.get : () => painted);
