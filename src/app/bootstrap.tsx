@@ -17,7 +17,7 @@ import { clearSession, sessionStore } from '@/entities/session/session';
 import { openAuthModal } from '@/entities/account/auth-modal';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
-import { setServerDevice, setServerPaintTime } from '@/lib/server-paint-snapshot';
+import { endPaintedView, setServerDevice, setServerPaintTime, startPaintedView } from '@/lib/server-paint-snapshot';
 import { readPaintedPage, releasePaint } from '@/app/painted-page';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -105,6 +105,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     const paintedHref = router.state.location.href;
     await router.load();
     if (router.state.location.href === paintedHref) {
+      // The painted page view lasts until the router leaves it (usePaintedView).
+      startPaintedView();
+      const unsubscribe = router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
+        if (!hrefChanged) return;
+        endPaintedView();
+        unsubscribe();
+      });
       // As a transition the hydration is rendered in slices, yielding to the browser between them, instead
       // of one long task of the whole page (the page is on screen meanwhile; a tap hydrates its part first).
       startTransition(() => {

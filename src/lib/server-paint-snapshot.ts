@@ -41,13 +41,41 @@ export function usePaintedByServer(): boolean {
   );
 }
 
+/** Whether the browser is on the page view the server painted: from its hydration until the router leaves it. */
+let onPaintedView = false;
+
+/** The browser is about to hydrate the server's paint: the page view it shows is the painted one. */
+export function startPaintedView(): void {
+  onPaintedView = true;
+}
+
+/** The router left the painted page: what mounts now is drawn by the browser alone. */
+export function endPaintedView(): void {
+  onPaintedView = false;
+}
+
+const onServerOrPainted = () => true;
+const onPaintedViewNow = () => onPaintedView;
+
+/**
+ * True while React draws the page view the server painted: on the server, while the browser hydrates it,
+ * and in the browser after that until the router leaves the page (startPaintedView, endPaintedView). Unlike
+ * usePaintedByServer it stays true once hydrated, so hydration's end does not render the page again: that
+ * re-render was forced at once (React's sync lane), and it also hydrated at once what was still waiting
+ * behind Suspense boundaries, one long task of the whole page on a phone. What mounts during that page view
+ * reads true too: the content, not its placeholder, and the paint's clock.
+ */
+export function usePaintedView(): boolean {
+  return useSyncExternalStore(never, onPaintedViewNow, onServerOrPainted);
+}
+
 /**
  * The clock of a page view, read once: every card's "last booking was made … ago" agrees, and re-renders
  * do not shift it. A painted view reads the paint's clock, or the browser, seconds later, would hydrate
  * a different "ago" than the server drew.
  */
 export function usePageNow(): number {
-  const painted = usePaintedByServer();
+  const painted = usePaintedView();
   const [now] = useState(() => (painted ? paintTime : Date.now()));
   return now;
 }

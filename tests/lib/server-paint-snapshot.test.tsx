@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { setServerPaintTime, usePageNow, usePaintedByServer } from '@/lib/server-paint-snapshot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endPaintedView, setServerPaintTime, startPaintedView, usePageNow, usePaintedByServer, usePaintedView } from '@/lib/server-paint-snapshot';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const painted = usePaintedByServer();
@@ -53,5 +53,53 @@ describe('usePageNow', () => {
     const before = Date.now();
     const { container } = render(<Clock />);
     expect(Number(container.textContent)).toBeGreaterThanOrEqual(before);
+  });
+});
+
+function ViewProbe({ seen }: { seen: boolean[] }) {
+  const painted = usePaintedView();
+  seen.push(painted);
+  return <p>{painted ? 'painted' : 'live'}</p>;
+}
+
+describe('usePaintedView', () => {
+  afterEach(() => endPaintedView());
+
+  it('is true on the server', () => {
+    expect(renderToString(<ViewProbe seen={[]} />)).toBe('<p>painted</p>');
+  });
+
+  it('stays true once the paint is hydrated, so hydration does not render the page again', () => {
+    startPaintedView();
+    const seen: boolean[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = '<p>painted</p>';
+    render(<ViewProbe seen={seen} />, { container, hydrate: true });
+    expect(seen).toEqual([true]);
+    expect(container.textContent).toBe('painted');
+  });
+
+  it('is true for what mounts later in the painted view, false once the router has left it', () => {
+    startPaintedView();
+    const during: boolean[] = [];
+    render(<ViewProbe seen={during} />);
+    expect(during).toEqual([true]);
+    endPaintedView();
+    const after: boolean[] = [];
+    render(<ViewProbe seen={after} />);
+    expect(after).toEqual([false]);
+  });
+
+  it('is false in a browser that renders on its own', () => {
+    const seen: boolean[] = [];
+    render(<ViewProbe seen={seen} />);
+    expect(seen).toEqual([false]);
+  });
+
+  it("gives a page view mounted in the painted view the paint's clock", () => {
+    setServerPaintTime(2_000);
+    startPaintedView();
+    const { container } = render(<Clock />);
+    expect(container.textContent).toBe('2000');
   });
 });

@@ -12,7 +12,7 @@ import { HomeListSection, TopNewStrip } from '@/features/catalogue/components/ho
 import { HomeSection, HomeSectionSkeleton } from '@/features/catalogue/components/home-section';
 import { useHomeCity } from '@/features/catalogue/hooks/use-home-city';
 import '@/features/catalogue/catalogue.css';
-import { usePageNow, usePaintedByServer } from '@/lib/server-paint-snapshot';
+import { usePageNow, usePaintedView } from '@/lib/server-paint-snapshot';
 
 /** Sections rendered with the page's first render: what a phone shows above the fold, and a little more. */
 const FIRST_SECTIONS = 2;
@@ -37,7 +37,7 @@ export function HomePage() {
   // a query answer (or the route's loader having fetched them) renders the whole page in one long task. The
   // first render shows the skeleton (null), the sections follow in the next tasks.
   // The server's paint draws it at once (decision 0059).
-  const painted = usePaintedByServer();
+  const painted = usePaintedView();
   const sectionList = useDeferredValue(sections.data, painted ? (sections.data ?? null) : null);
   const shown = useProgressiveCount(sectionList?.length ?? 0, FIRST_SECTIONS);
 

@@ -3,13 +3,14 @@ import type { AvailableTime, BookingKind } from '@/contract/booking';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
 import { packagePreferenceFor } from '@/domain/booking/booking-method';
 import { useOnline } from '@/lib/network-status';
+import { useAfterFirstIdle } from '@/lib/use-after-first-idle';
 import { fetchAvailableDates, fetchAvailableTimes } from '@/entities/availability/availability-calls';
 
 /**
  * Seats left per package at the next bookable slot, for the seat labels of the restaurant page
  * (e2e/restaurant-seats.spec.ts). Per booking kind of the page's packages: the first date with seats
  * (available_dates), then that date's start times (available_times). Not persisted (the key does not start
- * with 'catalogue': seats go stale in minutes), fetched after the page is on screen, never retried, silent
+ * with 'catalogue': seats go stale in minutes), fetched once the page is on screen and idle, never retried, silent
  * when they fail (a label is a nicety, not worth a toast), and skipped offline: no answer means no label,
  * never a wrong one.
  */
@@ -51,6 +52,8 @@ export function usePackageSeats(
   restaurant: Pick<RestaurantDetail, 'id' | 'isAllowBooking' | 'packages'> | undefined,
 ): Map<number, number> {
   const online = useOnline();
+  // Asked once the page is idle: a label is a nicety, not worth a part of the hydration's long task.
+  const idle = useAfterFirstIdle();
   const kinds = restaurant?.isAllowBooking
     ? [
         ...new Set(
@@ -64,7 +67,7 @@ export function usePackageSeats(
     queries: kinds.map((kind) => ({
       queryKey: ['restaurant-seats', restaurant?.id ?? 0, kind] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) => kindSeats(restaurant?.id ?? 0, kind, signal),
-      enabled: online && restaurant !== undefined,
+      enabled: online && idle && restaurant !== undefined,
       staleTime: SEATS_STALE_MS,
       retry: false,
     })),

@@ -23,7 +23,7 @@ import { TagGroupLinks } from '@/features/catalogue/search/tag-group-links';
 import { useNearMe } from '@/features/catalogue/search/use-near-me';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/search/search.css';
-import { usePageNow, usePaintedByServer } from '@/lib/server-paint-snapshot';
+import { usePageNow, usePaintedView } from '@/lib/server-paint-snapshot';
 
 /**
  * The map is its own chunk, fetched only when a visitor switches to it (the first-paint budget,
@@ -82,7 +82,7 @@ export function SearchPage({ params }: { params: SearchPageParams }) {
   // query answer otherwise renders the whole page of cards in one long task. The first render shows the
   // skeleton (null), the cards follow in the next tasks.
   // The server's paint draws it at once (decision 0059).
-  const painted = usePaintedByServer();
+  const painted = usePaintedView();
   const shownResults = useDeferredValue(results.data, painted ? (results.data ?? null) : null);
   const placed = shownResults
     ? placeAds(

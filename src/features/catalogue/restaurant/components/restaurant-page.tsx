@@ -22,6 +22,7 @@ import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/restaurant/restaurant.css';
 import { DetailLoadFailed } from '@/features/catalogue/restaurant/components/detail-load-failed';
 import { usePageNow } from '@/lib/server-paint-snapshot';
+import { useAfterFirstIdle } from '@/lib/use-after-first-idle';
 
 /** Cuisine id that marks a staycation. */
 export const STAYCATION_CUISINE_ID = 461;
@@ -238,7 +239,8 @@ function RestaurantView({ restaurant: r, corporate }: { restaurant: RestaurantDe
 
 function RestaurantReviews({ id }: { id: number }) {
   const lang = useLanguage();
-  const reviews = useQuery(restaurantQueries.reviews(id, lang));
+  // Below the fold: asked once the page is idle, not with the hydration's effects (useAfterFirstIdle).
+  const reviews = useQuery({ ...restaurantQueries.reviews(id, lang), enabled: useAfterFirstIdle() });
   // Below the fold: rendered at deferred priority, in slices, after the header and packages (decision 0052).
   const data = useDeferredValue(reviews.data ?? null, null);
   if (!data) return null;
@@ -288,7 +290,7 @@ function RestaurantList({
   point: number;
 }) {
   const lang = useLanguage();
-  const list = useQuery(restaurantQueries.list(kind, id, lang, bangkokIsoDay(new Date(now))));
+  const list = useQuery({ ...restaurantQueries.list(kind, id, lang, bangkokIsoDay(new Date(now))), enabled: useAfterFirstIdle() });
   // Below the fold: rendered at deferred priority, in slices, after the header and packages (decision 0052).
   const data = useDeferredValue(list.data ?? null, null);
   const cards = (data ?? []).filter((c) => c.id !== id);
