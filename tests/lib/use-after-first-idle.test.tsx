@@ -41,7 +41,9 @@ describe('useAfterFirstIdle', () => {
     vi.useFakeTimers();
     const { container } = render(<Probe seen={[]} />);
     expect(container.textContent).toBe('first');
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(container.textContent).toBe('idle');
   });
 
