@@ -25,8 +25,9 @@ export async function loadPainter(distDir: string): Promise<Painter | null> {
 }
 
 /**
- * Paints within the budget (PAINT_BUDGET_MS unless the server scales it, htmlBudgetScaleFromEnv), or null (late, failed, or not paintable from these answers). A painter
- * that ignores its signal still cannot hold the page past the budget.
+ * Paints within the budget (PAINT_BUDGET_MS unless the server scales it, htmlBudgetScaleFromEnv), or null
+ * (late, failed, or not paintable from these answers). A painter that ignores its signal still cannot hold
+ * the page past the budget.
  */
 export async function paintWithinBudget(
   painter: Painter,
