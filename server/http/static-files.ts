@@ -86,7 +86,10 @@ export function spaFallback(
 ): MiddlewareHandler<AppEnv> {
   const indexPath = path.resolve(distDir, 'index.html');
   const preloadLinksOf = preloadLinksFor(readManifest(distDir));
-  let painter: Promise<Painter | null> | undefined;
+  // Loaded as the server starts, not by the first visitor: reading the server build takes a few hundred
+  // milliseconds, which that visitor's HTML would otherwise wait for.
+  let painter: Promise<Painter | null> | undefined =
+    dispatch && existsSync(indexPath) ? loadPainter(distDir).catch(() => null) : undefined;
   return async (c, next) => {
     if (!isNavigation(c) || isServerPath(c.req.path) || !existsSync(indexPath)) return next();
     const file = await readFile(indexPath, 'utf8');

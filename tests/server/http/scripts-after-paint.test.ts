@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPlatformApp } from '@server/http/platform';
 import { ok } from '@server/http/respond';
 import { PRELOADS_PER_TASK, scriptsAfterFirstPaint } from '@server/http/scripts-after-paint';
@@ -155,5 +155,24 @@ describe('a painted page through the server', () => {
     const html = await (await app.request('/promotions?locale=en', nav)).text();
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
     expect(html).not.toMatch(/<script type="module" nonce=/);
+  });
+});
+
+describe("the server build's painter", () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'ht-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), PAGE);
+  mkdirSync(path.join(distDir, '.server'));
+  // Marks the moment it is read.
+  writeFileSync(
+    path.join(distDir, '.server', 'server-paint.js'),
+    'globalThis.painterRead = true;\nexport async function paintPage() { return null; }\n',
+  );
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('is read as the server starts, not by the first visitor, whose HTML would wait for it', async () => {
+    const fake = fakeContext({});
+    createPlatformApp(fake.ctx, { distDir }, () => undefined);
+    // No request made: the server read it on its own.
+    await vi.waitFor(() => expect((globalThis as { painterRead?: boolean }).painterRead).toBe(true));
   });
 });
