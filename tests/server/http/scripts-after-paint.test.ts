@@ -121,16 +121,21 @@ describe('scriptsAfterFirstPaint', () => {
   });
 });
 
-describe('a painted page through the server', () => {
+/** A build of PAGE whose server painter is `painter` (a stand-in module), removed after the file's tests. */
+function distWithPainter(painter: string): string {
   const distDir = mkdtempSync(path.join(tmpdir(), 'ht-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), PAGE);
   mkdirSync(path.join(distDir, '.server'));
-  // A stand-in for the build's painter: the home page is painted, the promotions page is not.
-  writeFileSync(
-    path.join(distDir, '.server', 'server-paint.js'),
+  writeFileSync(path.join(distDir, '.server', 'server-paint.js'), painter);
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  return distDir;
+}
+
+describe('a painted page through the server', () => {
+  // The home page is painted, the promotions page is not.
+  const distDir = distWithPainter(
     "export async function paintPage(request) { return request.url.startsWith('/promotions') ? null : { html: '<main><h1>painted</h1></main>', state: {}, used: [], time: 0 }; }\n",
   );
-  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   const nav = { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } };
   const fake = fakeContext({});
@@ -159,15 +164,8 @@ describe('a painted page through the server', () => {
 });
 
 describe("the server build's painter", () => {
-  const distDir = mkdtempSync(path.join(tmpdir(), 'ht-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), PAGE);
-  mkdirSync(path.join(distDir, '.server'));
   // Marks the moment it is read.
-  writeFileSync(
-    path.join(distDir, '.server', 'server-paint.js'),
-    'globalThis.painterRead = true;\nexport async function paintPage() { return null; }\n',
-  );
-  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  const distDir = distWithPainter('globalThis.painterRead = true;\nexport async function paintPage() { return null; }\n');
 
   it('is read as the server starts, not by the first visitor, whose HTML would wait for it', async () => {
     const fake = fakeContext({});
