@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { precompress } from './scripts/vite-precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Lingui's macros need Babel; plugin-react 6 has no babel option any more, hence @rolldown/plugin-babel.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    precompress(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

@@ -30,7 +30,9 @@ function isServerPath(p: string): boolean {
 /** The built PWA: files from distDir with their cache policy. Unknown paths fall through. */
 export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
   // Headers are set on the returned Response: serveStatic's onFound runs after it built the response.
-  const serve = serveStatic<AppEnv>({ root: path.resolve(distDir) });
+  // `precompressed`: a browser that accepts gzip gets the build's Zopfli copy (x.js.gz, decision 0065),
+  // about 4 % smaller than on-the-fly gzip; hono/compress leaves an encoded answer alone.
+  const serve = serveStatic<AppEnv>({ root: path.resolve(distDir), precompressed: true });
   return async (c, next) => {
     // Dotfiles (.vite/manifest.json, .build-hash) are build bookkeeping, not part of the site.
     if (isServerPath(c.req.path) || c.req.path.split('/').some((seg) => seg.startsWith('.'))) return next();

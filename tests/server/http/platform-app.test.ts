@@ -1,7 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPlatformApp } from '@server/http/platform';
 import { BadRequestError, ok, parseBody } from '@server/http/respond';
@@ -165,6 +166,25 @@ describe('compression', () => {
 
 describe('static files and SPA fallback', () => {
   const distDir = makeDist();
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it("sends the build's gzip copy of a file to a browser that accepts gzip, and the file itself otherwise", async () => {
+    const script = path.join(distDir, 'assets', 'route-def456.js');
+    writeFileSync(script, 'export const page = "restaurant";\n'.repeat(100));
+    writeFileSync(`${script}.gz`, gzipSync(readFileSync(script), { level: 9 }));
+    const { app } = build({ distDir });
+    const gzipped = await app.request('/assets/route-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzipped.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(gzipped.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(gzipped.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    // The copy itself, as it lies on disk: not compressed a second time on the way out.
+    expect(Buffer.from(await gzipped.arrayBuffer()).equals(readFileSync(`${script}.gz`))).toBe(true);
+
+    const plain = await app.request('/assets/route-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(readFileSync(script, 'utf8'));
+  });
 
   it('hashed assets are immutable for a year; entry points are no-cache', async () => {
     const { app } = build({ distDir });
