@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { chunkDeps } from './scripts/vite-chunk-deps';
 import { precompress } from './scripts/vite-precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Lingui's macros need Babel; plugin-react 6 has no babel option any more, hence @rolldown/plugin-babel.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    chunkDeps(),
     precompress(),
     !isSsrBuild &&
       VitePWA({
@@ -75,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         manifest: true,
+        // What each lazy chunk imports is a file of its own, read once the page has loaded, instead of a
+        // table in the entry (scripts/vite-chunk-deps.ts, decision 0064).
+        modulePreload: false,
         // One stylesheet for the whole app (about 11 KB gzip): a page the server painted (decision 0059) is
         // styled by its HTML alone, whatever parts it drew, with one blocking request instead of five.
         cssCodeSplit: false,

@@ -4,6 +4,7 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setAccessTokenSource } from '@/api/call';
+import { loadChunkDepsWhenIdle } from '@/api/chunk-preload';
 import { onSessionExpired } from '@/api/transport';
 import { toastApiError } from '@/api/toast-api-error';
 import { startEnvironment } from '@/lib/environment/start-environment';
@@ -132,6 +133,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       .catch(() => undefined);
   }
 
+  // What each lazy chunk imports, so a later page's chunks load together (decision 0064).
+  loadChunkDepsWhenIdle();
   const config = queryClient.fetchQuery(catalogueQueries.config(lang));
   config.catch((error: unknown) => toastApiError(error, i18n._(msg`failed get config`)));
   // firebase is heavy: the version check loads it only once the page has settled (decision 0054), and
