@@ -12,7 +12,13 @@ import { precompress } from './scripts/vite-precompress';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: [{ find: '@', replacement: src }] },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // TanStack Store reads its selector hook through the shim for React 17; React 19 has the hook itself.
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // The server's first paint (decision 0059) bundles React's production build, like the browser's.

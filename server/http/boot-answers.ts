@@ -4,6 +4,7 @@ import { API_MINOR_VERSION, type Language } from '@/contract/envelope';
 import type { HomeSection } from '@/contract/catalogue';
 import * as shell from '@/contract/endpoints/catalogue';
 import * as lists from '@/contract/endpoints/catalogue-lists';
+import * as pages from '@/contract/endpoints/catalogue-pages';
 import { restaurantVoucherOffers } from '@/contract/endpoints/restaurant-vouchers';
 import { chooseCity, type CityOption } from '@/domain/catalogue/choose-city';
 import { homeListRequest, homeListSource, missingHomeLists, type HomeList } from '@/domain/catalogue/home-list-source';
@@ -11,7 +12,7 @@ import { toCamelKeys } from '@/contract/wire-case';
 import { fillPath } from '@/contract/endpoint';
 import { DEFAULT_PAGE_SIZE } from '@/contract/catalogue-constants';
 import { placeAds } from '@/domain/catalogue/ad-placement';
-import { normaliseSearchQuery, parseSearchParams, searchApiQuery } from '@/domain/catalogue/search-params';
+import { parseSearchParams, searchApiQuery } from '@/domain/catalogue/parse-search-params';
 
 /** Asks this server for one API URL, as the visitor would (same address, same language). */
 export type Dispatch = (url: string) => Response | Promise<Response>;
@@ -160,9 +161,9 @@ async function searchAnswers(
   into: BootAnswers,
 ): Promise<string | null> {
   const raw = routerSearch(search);
-  const params = parseSearchParams({ ...raw, ...normaliseSearchQuery(raw) });
+  const params = parseSearchParams(raw);
   if (params.isNearMe && !params.geocode) return null;
-  const body = await answer(dispatch, apiUrl(lists.search.path, language, searchApiQuery(params)), into);
+  const body = await answer(dispatch, apiUrl(pages.search.path, language, searchApiQuery(params)), into);
   // The map shows no cards; the list puts the page's ads among the results as the app does (placeAds).
   if (params.view === 'map') return null;
   const ads = body && typeof body === 'object' && 'ads' in body ? cardsOf(body.ads) : [];
@@ -210,7 +211,7 @@ async function restaurantAnswers(
   dispatch: Dispatch,
   into: BootAnswers,
 ): Promise<void> {
-  const body = await answer(dispatch, apiUrl(fillPath(shell.restaurant.path, { key: restaurant }), language), into);
+  const body = await answer(dispatch, apiUrl(fillPath(pages.restaurant.path, { key: restaurant }), language), into);
   if (!isRestaurantOwnPage(pagePath)) return;
   const detail = toCamelKeys<{ attributes?: { slug?: unknown; isAcceptVoucher?: unknown } } | null>(dataOf(body))?.attributes;
   if (typeof detail?.slug !== 'string' || detail.slug === '' || detail.isAcceptVoucher !== true) return;

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@/api/api-error';
-import { reportError } from '@/api/error-reporter';
+import { reportErrorLater } from '@/api/report-error-later';
 import { showToast } from '@/lib/toast-store';
 
 /**
@@ -16,6 +16,6 @@ export function toastApiError(error: unknown, message?: string, context?: unknow
     showToast(message ?? error.message, 'error');
     return;
   }
-  reportError(error, context);
+  reportErrorLater(error, context);
   showToast(message ?? i18n._(msg`Unknown Error`), 'error');
 }

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/api-error';
 import { bootAnswers } from '@/api/boot-answers';
 import { apiUrl } from '@/contract/api-url';
 import { toCamelKeys, toSnakeKeys } from '@/contract/wire-case';
-import { reportError } from '@/api/error-reporter';
+import { reportErrorLater } from '@/api/report-error-later';
 import { notifyNetworkError, notifySessionExpired } from '@/api/notify';
 import { patchSignals } from '@/lib/app-signals';
 import { deviceId } from '@/lib/device-id';
@@ -169,7 +169,7 @@ async function send<T>(method: Method, path: string, opts: RequestOptions): Prom
     built = buildRequest(method, path, opts);
   } catch (cause) {
     const error = new ApiError('setup', i18n._(msg`Something went wrong when setup http call`), undefined, undefined, { cause });
-    if (!dontReport) reportError(error, { ...context, cause });
+    if (!dontReport) reportErrorLater(error, { ...context, cause });
     throw error;
   }
 
@@ -215,14 +215,14 @@ async function send<T>(method: Method, path: string, opts: RequestOptions): Prom
       if (isAbort(cause, signal)) throw abortError(cause);
       // A response we cannot read (cut off, or HTML from a proxy): no usable answer came back.
       const error = new ApiError('server', i18n._(msg`Failed doing request`), status, undefined, { cause });
-      if (!dontReport) reportError(error, { ...context, httpStatus: status });
+      if (!dontReport) reportErrorLater(error, { ...context, httpStatus: status });
       throw error;
     }
     const camel = toCamelKeys(body);
 
     if (status >= 500) {
       const error = new ApiError('server', messageOf(camel) ?? i18n._(msg`Unknown Error`), status, camel);
-      if (!dontReport) reportError(error, { ...context, httpStatus: status, response: camel });
+      if (!dontReport) reportErrorLater(error, { ...context, httpStatus: status, response: camel });
       throw error;
     }
 

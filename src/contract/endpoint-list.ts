@@ -5,6 +5,7 @@ import * as addresses from './endpoints/addresses';
 import * as booking from './endpoints/booking';
 import * as catalogueLists from './endpoints/catalogue-lists';
 import * as catalogue from './endpoints/catalogue';
+import * as cataloguePages from './endpoints/catalogue-pages';
 import * as favourites from './endpoints/favourites';
 import * as giftCards from './endpoints/gift-cards';
 import * as loyalty from './endpoints/loyalty';
@@ -30,6 +31,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   booking,
   catalogue,
   catalogueLists,
+  cataloguePages,
   favourites,
   giftCards,
   loyalty,

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '@/api/api-error';
 import { api, onSessionExpired } from '@/api/transport';
 import { setErrorSink, type ErrorReport } from '@/api/error-reporter';
+import { reportsDelivered } from '@/api/report-error-later';
 import { NETWORK_TOAST_GAP_MS } from '@/api/notify';
 import { appSignals } from '@/lib/app-signals';
 import { currentLanguageStore } from '@/lib/i18n/i18n';
@@ -107,6 +108,7 @@ describe('api client: wire conventions', () => {
     expect(await api.get('/banners.json')).toMatchObject({ success: false, errors: { cityId: 'bad' }, httpStatus: 422 });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     expect(await api.delete('/x.json')).toEqual({ success: true, message: null, data: null, httpStatus: 204 });
+    await reportsDelivered();
     expect(reports).toHaveLength(0);
     expect(toasts).toHaveLength(0);
   });
@@ -127,6 +129,7 @@ describe('api client: retries', () => {
     const { value } = await settle(api.get<number[]>('/cities.json'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(value?.data).toEqual([1]);
+    await reportsDelivered();
     expect(reports).toHaveLength(0);
   });
 
@@ -135,6 +138,7 @@ describe('api client: retries', () => {
     const { error } = await settle(api.get('/cities.json', { retry: 1 }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(error).toMatchObject({ kind: 'server', message: 'Database down', httpStatus: 500 });
+    await reportsDelivered();
     expect(reports).toHaveLength(1);
     expect(toasts).toHaveLength(0);
   });
@@ -173,6 +177,7 @@ describe('api client: errors', () => {
     const error = await outcome;
     expect(error).toMatchObject({ kind: 'abort' });
     expect(toasts).toHaveLength(0);
+    await reportsDelivered();
     expect(reports).toHaveLength(0);
 
     const pre = new AbortController();
@@ -193,6 +198,7 @@ describe('api client: errors', () => {
     vi.setSystemTime(Date.now() + 1000);
     await call('/d.json');
     expect(toasts).toHaveLength(2);
+    await reportsDelivered();
     expect(reports).toHaveLength(0);
   });
 
@@ -202,6 +208,7 @@ describe('api client: errors', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error).toMatchObject({ kind: 'busy', httpStatus: 503 });
     expect(appSignals.get()).toMatchObject({ serverBusyOpen: true, maintenance: true });
+    await reportsDelivered();
     expect(reports).toHaveLength(0);
     expect(toasts).toHaveLength(0);
   });
@@ -224,6 +231,7 @@ describe('api client: errors', () => {
   it('an unreadable answer is "Failed doing request" and is reported', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>proxy</html>', { status: 200 }));
     await expect(api.get('/cities.json')).rejects.toMatchObject({ kind: 'server', message: 'Failed doing request' });
+    await reportsDelivered();
     expect(reports).toHaveLength(1);
   });
 
@@ -235,6 +243,7 @@ describe('api client: errors', () => {
       message: 'Something went wrong when setup http call',
     });
     expect(fetchMock).not.toHaveBeenCalled();
+    await reportsDelivered();
     expect(reports).toHaveLength(1);
   });
 
@@ -243,6 +252,7 @@ describe('api client: errors', () => {
     await settle(api.get('/cities.json', { dontReport: true, retry: 0 }));
     fetchMock.mockImplementation(networkFailure);
     await settle(api.get('/cities.json', { dontReport: true, retry: 0 }));
+    await reportsDelivered();
     expect(reports).toHaveLength(0);
     expect(toasts).toHaveLength(0);
   });
@@ -258,6 +268,7 @@ describe('api client: errors', () => {
         },
       }),
     );
+    await reportsDelivered();
     expect(reports).toHaveLength(1);
     const text = JSON.stringify(reports);
     for (const secret of ['4242424242424242', '987', '2031', 'tokn_test_5zq8h1kxw9abc']) expect(text).not.toContain(secret);

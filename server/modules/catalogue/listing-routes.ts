@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as lists from '@/contract/endpoints/catalogue-lists';
+import * as pages from '@/contract/endpoints/catalogue-pages';
 import type { AppEnv, ServerContext } from '../../context';
 import { mount } from '../../http/mount';
 import { DEFAULT_CITY_ID } from './config-constants';
@@ -25,7 +26,7 @@ const pageAnswer = <T>(url: string, page: { number: number; size: number }, resu
  * /restaurants/featured.json.
  */
 export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
-  mount(app, ctx, lists.search, async ({ query, lang, c }) => {
+  mount(app, ctx, pages.search, async ({ query, lang, c }) => {
     const page = await searchPage(ctx, query, lang);
     return {
       data: page.data,
@@ -46,46 +47,46 @@ export function registerListingRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
     pageAnswer(c.req.url, query.page, await listings.topOrNewRestaurants(ctx, query, lang)),
   );
 
-  mount(app, ctx, lists.deliveryFees, async ({ body, lang }) => ({ data: await geo.deliveryFees(ctx, body, lang) }));
+  mount(app, ctx, pages.deliveryFees, async ({ body, lang }) => ({ data: await geo.deliveryFees(ctx, body, lang) }));
 
-  mount(app, ctx, lists.similar, async ({ params, query, lang, c }) =>
+  mount(app, ctx, pages.similar, async ({ params, query, lang, c }) =>
     pageAnswer(c.req.url, query.page, await listings.similarRestaurants(ctx, params.key, query, lang)),
   );
-  mount(app, ctx, lists.around, async ({ params, lang }) =>
+  mount(app, ctx, pages.around, async ({ params, lang }) =>
     listAnswer(await listings.aroundRestaurants(ctx, params.key, lang)),
   );
 
-  mount(app, ctx, lists.visitorDistance, async ({ params, query, lang }) => ({
+  mount(app, ctx, pages.visitorDistance, async ({ params, query, lang }) => ({
     data: await geo.visitorDistance(ctx, params.key, query, lang),
   }));
 
-  mount(app, ctx, lists.tagGroups, async ({ query, lang, c }) =>
+  mount(app, ctx, pages.tagGroups, async ({ query, lang, c }) =>
     pageAnswer(c.req.url, query.page, await reference.tagGroupPage(ctx, query.page, lang)),
   );
 
-  mount(app, ctx, lists.tagGroup, async ({ params, lang }) => ({ data: await reference.tagGroup(ctx, params.id, lang) }));
+  mount(app, ctx, pages.tagGroup, async ({ params, lang }) => ({ data: await reference.tagGroup(ctx, params.id, lang) }));
 
-  mount(app, ctx, lists.tagRestaurants, async ({ params, query, lang, c }) => {
+  mount(app, ctx, pages.tagRestaurants, async ({ params, query, lang, c }) => {
     const result = await reference.tagRestaurants(ctx, params.id, query, lang);
     const answer = pageAnswer(c.req.url, query.page, result);
     return { ...answer, meta: { ...answer.meta, tag: result.tag } };
   });
 
-  mount(app, ctx, lists.branchRestaurants, async ({ params, lang }) =>
+  mount(app, ctx, pages.branchRestaurants, async ({ params, lang }) =>
     listAnswer(await listings.branchRestaurants(ctx, params.id, lang)),
   );
-  mount(app, ctx, lists.compactRestaurants, async ({ query, lang }) =>
+  mount(app, ctx, pages.compactRestaurants, async ({ query, lang }) =>
     listAnswer(await listings.compactRestaurants(ctx, query.branchIds, lang)),
   );
 
-  mount(app, ctx, lists.landingPages, async ({ lang }) => ({ data: await reference.landingPages(ctx, lang) }));
-  mount(app, ctx, lists.landingPage, async ({ params, lang }) => ({
+  mount(app, ctx, pages.landingPages, async ({ lang }) => ({ data: await reference.landingPages(ctx, lang) }));
+  mount(app, ctx, pages.landingPage, async ({ params, lang }) => ({
     data: await reference.landingPage(ctx, params.key, lang),
   }));
   mount(app, ctx, lists.promotions, async ({ query, lang }) => ({
     data: await reference.promotions(ctx, query.cityId, lang),
   }));
-  mount(app, ctx, lists.diningOccasions, async ({ lang }) => ({ data: await reference.diningOccasionList(ctx, lang) }));
-  mount(app, ctx, lists.facilities, async ({ lang }) => ({ data: await reference.facilityList(ctx, lang) }));
-  mount(app, ctx, lists.findPlace, async ({ query, lang }) => ({ data: await geo.findPlace(ctx, query, lang) }));
+  mount(app, ctx, pages.diningOccasions, async ({ lang }) => ({ data: await reference.diningOccasionList(ctx, lang) }));
+  mount(app, ctx, pages.facilities, async ({ lang }) => ({ data: await reference.facilityList(ctx, lang) }));
+  mount(app, ctx, pages.findPlace, async ({ query, lang }) => ({ data: await geo.findPlace(ctx, query, lang) }));
 }

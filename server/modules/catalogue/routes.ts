@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import * as shell from '@/contract/endpoints/catalogue';
+import * as pages from '@/contract/endpoints/catalogue-pages';
 import type { AppEnv, ServerContext } from '../../context';
 import { mount } from '../../http/mount';
 import { getRestaurantDetail, getReviews } from './detail-service';
@@ -29,11 +30,11 @@ export function createCatalogueRoutes(ctx: ServerContext): Hono<AppEnv> {
   // Every other /restaurants/*.json first: the restaurant's own path matches any name.
   registerListingRoutes(app, ctx);
 
-  mount(app, ctx, shell.reviews, async ({ params, query, c }) => {
+  mount(app, ctx, pages.reviews, async ({ params, query, c }) => {
     const { data, meta } = await getReviews(ctx, params.key, query.page);
     return { data, meta, links: pageLinks(c.req.url, query.page, meta.totalReviews) };
   });
-  mount(app, ctx, shell.restaurant, async ({ params, lang }) => ({
+  mount(app, ctx, pages.restaurant, async ({ params, lang }) => ({
     data: await getRestaurantDetail(ctx, params.key, lang),
   }));
   return app;

@@ -1,8 +1,8 @@
 import { publicReads } from '@/contract/endpoint';
 
 /**
- * The shell's calls (config, cities, service types, the visitor's city, the home, banners) and the
- * restaurant page's. Lists, search, taxonomy and geo calls are in catalogue-lists.ts.
+ * The shell's calls (config, cities, service types, the visitor's city, the home, banners). The home's
+ * lists are in catalogue-lists.ts; the restaurant page's and the other pages' calls in catalogue-pages.ts.
  */
 const shell = async () => {
   const [catalogue, responses, config, answer] = await Promise.all([
@@ -41,31 +41,4 @@ export const homeSections = /* @__PURE__ */ readShell('homeSections', '/homes/se
 export const banners = /* @__PURE__ */ readShell('banners', '/banners.json', (s) => ({
   query: s.bannersQuerySchema,
   response: s.answerOf(s.bannersDataSchema),
-}));
-
-const detail = async () => {
-  const [queries, d, search, answer] = await Promise.all([
-    import('@/contract/catalogue-queries'),
-    import('@/contract/restaurant-detail'),
-    import('@/contract/search'),
-    import('@/contract/answer'),
-  ]);
-  return { ...queries, ...d, ...search, ...answer };
-};
-const readDetail = publicReads('catalogue', detail);
-
-/** Reviews, newest first, with the star counts. */
-export const reviews = /* @__PURE__ */ readDetail('reviews', '/restaurants/{key}/reviews.json', (s) => ({
-  params: s.restaurantKeyParamsSchema,
-  query: s.reviewsQuerySchema,
-  response: s.reviewsResponseSchema.extend({ links: s.pageLinksSchema }),
-}));
-
-/**
- * A restaurant by id or slug. Its path matches any `/restaurants/{name}.json`, so the server mounts it
- * after every other `/restaurants/*.json` call.
- */
-export const restaurant = /* @__PURE__ */ readDetail('restaurant', '/restaurants/{key}.json', (s) => ({
-  params: s.restaurantKeyParamsSchema,
-  response: s.answerOf(s.restaurantDetailResourceSchema),
 }));

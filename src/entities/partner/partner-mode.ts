@@ -1,7 +1,4 @@
 import { storageKeys } from '@/lib/storage-keys';
-import { isRefusal } from '@/api/api-error';
-import { call } from '@/api/call';
-import * as partners from '@/contract/endpoints/partners';
 import { COLOUR_PATTERN } from '@/contract/partner-constants';
 import type { Partner, PartnerUser } from '@/contract/partners';
 import type { BookingStep } from '@/domain/booking/booking-steps';
@@ -138,43 +135,16 @@ export function syncPartnerMode(search: Readonly<Record<string, unknown>>): Prom
     (now.partner?.hasUserInfo ?? true) &&
     !lookedUp.has(`${now.request.name}:${token}`);
   if (!needsPartner && !needsUser) return undefined;
-  pending ??= fetchMode(now.request).finally(() => {
-    pending = null;
-  });
+  // The asking is a chunk of its own: most visits are not a partner's (decision 0064). A chunk that
+  // cannot load (offline) is like no answer: the request stays, for the next page.
+  const asked = now.request;
+  pending ??= import('@/entities/partner/partner-mode-fetch')
+    .then(({ fetchPartnerMode }) => fetchPartnerMode(asked, { read: () => partnerModeStore.get(), save, lookedUp }))
+    .catch(() => undefined)
+    .finally(() => {
+      pending = null;
+    });
   return pending;
-}
-
-async function fetchMode(request: PartnerRequest): Promise<void> {
-  let partner = partnerModeStore.get().partner;
-  if (!partner) {
-    try {
-      partner = (
-        await call(partners.partner, { params: { name: request.name }, dontReport: true, validate: true })
-      ).data;
-    } catch (error) {
-      if (isRefusal(error, 404) && partnerModeStore.get().request?.name === request.name) save(EMPTY);
-      return;
-    }
-  }
-  if (partnerModeStore.get().request?.name !== request.name) return;
-  let user: PartnerUser | null = null;
-  if (request.token && partner.hasUserInfo && !lookedUp.has(`${request.name}:${request.token}`)) {
-    lookedUp.add(`${request.name}:${request.token}`);
-    try {
-      user = (
-        await call(partners.partnerUserInfo, {
-          params: { name: request.name },
-          body: { token: request.token },
-          dontReport: true,
-          validate: true,
-        })
-      ).data;
-    } catch {
-      // The token is only a convenience (the diner's details filled in): the mode works without it.
-    }
-  }
-  const current = partnerModeStore.get();
-  if (current.request?.name === request.name) save({ ...current, partner, user: user ?? current.user });
 }
 
 /** Ends partner mode (a test, or a future "leave partner mode" control). */

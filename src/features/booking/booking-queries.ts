@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import type { BookingKind } from '@/contract/booking';
-import { diningOccasions } from '@/contract/endpoints/catalogue-lists';
+import { diningOccasions } from '@/contract/endpoints/catalogue-pages';
 import type { Language } from '@/contract/envelope';
 import { fetchAvailableDates, fetchAvailableTimes } from '@/entities/availability/availability-calls';
 import { fetchPriceQuote, type PriceQuoteBody } from '@/features/booking/booking-calls';

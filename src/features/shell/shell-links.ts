@@ -5,7 +5,6 @@ import { appStoreLinks } from '@/lib/app-store-links';
  * show the not-found page until then). Outside links are product settings, overridable at build time
  * with VITE_LINK_* variables (see README, configuration).
  */
-const env = import.meta.env;
 
 export const appPaths = {
   home: '/',
@@ -26,16 +25,16 @@ function setting(value: unknown, fallback: string): string {
 }
 
 export const outsideLinks = {
-  blog: setting(env.VITE_LINK_BLOG, 'https://blog.hungrytable.co'),
-  help: setting(env.VITE_LINK_HELP, 'https://help.hungrytable.co'),
-  support: setting(env.VITE_LINK_SUPPORT, 'mailto:support@hungrytable.co'),
-  groupDining: setting(env.VITE_LINK_GROUP_DINING, 'https://www.hungrytable.co/group-dining'),
-  forRestaurants: setting(env.VITE_LINK_FOR_RESTAURANTS, 'https://partner.hungrytable.co'),
+  blog: setting(import.meta.env.VITE_LINK_BLOG, 'https://blog.hungrytable.co'),
+  help: setting(import.meta.env.VITE_LINK_HELP, 'https://help.hungrytable.co'),
+  support: setting(import.meta.env.VITE_LINK_SUPPORT, 'mailto:support@hungrytable.co'),
+  groupDining: setting(import.meta.env.VITE_LINK_GROUP_DINING, 'https://www.hungrytable.co/group-dining'),
+  forRestaurants: setting(import.meta.env.VITE_LINK_FOR_RESTAURANTS, 'https://partner.hungrytable.co'),
   appStore: appStoreLinks.appStore,
   googlePlay: appStoreLinks.googlePlay,
-  facebook: setting(env.VITE_LINK_FACEBOOK, 'https://www.facebook.com/hungrytable'),
-  instagram: setting(env.VITE_LINK_INSTAGRAM, 'https://www.instagram.com/hungrytable'),
-  line: setting(env.VITE_LINK_LINE, 'https://line.me/R/ti/p/@hungrytable'),
-  terms: setting(env.VITE_LINK_TERMS, 'https://www.hungrytable.co/terms'),
-  privacy: setting(env.VITE_LINK_PRIVACY, 'https://www.hungrytable.co/privacy'),
+  facebook: setting(import.meta.env.VITE_LINK_FACEBOOK, 'https://www.facebook.com/hungrytable'),
+  instagram: setting(import.meta.env.VITE_LINK_INSTAGRAM, 'https://www.instagram.com/hungrytable'),
+  line: setting(import.meta.env.VITE_LINK_LINE, 'https://line.me/R/ti/p/@hungrytable'),
+  terms: setting(import.meta.env.VITE_LINK_TERMS, 'https://www.hungrytable.co/terms'),
+  privacy: setting(import.meta.env.VITE_LINK_PRIVACY, 'https://www.hungrytable.co/privacy'),
 } as const;

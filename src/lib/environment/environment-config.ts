@@ -13,8 +13,8 @@ import rawOptions from '@/lib/environment/environment-options.json';
  */
 export const environmentOptions: readonly EnvironmentOption[] = readEnvironmentOptions(rawOptions);
 
-const env = import.meta.env as Record<string, string | undefined>;
-export const siteEnvironmentId: string = env.VITE_SITE_ENVIRONMENT?.trim().toLowerCase() || 'production';
+export const siteEnvironmentId: string =
+  (import.meta.env.VITE_SITE_ENVIRONMENT as string | undefined)?.trim().toLowerCase() || 'production';
 
 export const siteIsProduction: boolean = isProductionEnvironment(OWN_ENVIRONMENT_ID, siteEnvironmentId);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams } from '@/domain/catalogue/search-params';
+import { parseSearchParams } from '@/domain/catalogue/parse-search-params';
 import { suggestionHref } from '@/domain/catalogue/suggestion-filter';
 
 const item = { id: 12, name: 'Thai food', totalRestaurants: 34, isAds: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, searchApiQuery } from '@/domain/catalogue/search-params';
+import { parseSearchParams, searchApiQuery } from '@/domain/catalogue/parse-search-params';
 import { tagGroupHref, tagHref } from '@/domain/catalogue/tag-group-link';
 
 const landings = [

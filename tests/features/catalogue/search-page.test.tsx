@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toSnakeKeys } from '@/contract/wire-case';
 import type { RestaurantCard } from '@/contract/catalogue';
-import { parseSearchParams } from '@/domain/catalogue/search-params';
+import { parseSearchParams } from '@/domain/catalogue/parse-search-params';
 import { SearchPage } from '@/features/catalogue/search/search-page';
 import { card } from '../../test-utils/catalogue-fixtures';
 import { renderWithRouter } from '../../test-utils/render';

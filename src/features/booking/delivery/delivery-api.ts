@@ -1,6 +1,6 @@
 import { ApiError, isRefusal } from '@/api/api-error';
 import { call } from '@/api/call';
-import { deliveryFees, findPlace, visitorDistance } from '@/contract/endpoints/catalogue-lists';
+import { deliveryFees, findPlace, visitorDistance } from '@/contract/endpoints/catalogue-pages';
 import type { DeliveryFeeQuote, Place, VisitorDistance } from '@/contract/listings';
 import type { LatLng } from '@/domain/geo/haversine';
 import {

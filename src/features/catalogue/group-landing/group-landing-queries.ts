@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { isRefusal } from '@/api/api-error';
 import { call } from '@/api/call';
-import { landingPage } from '@/contract/endpoints/catalogue-lists';
+import { landingPage } from '@/contract/endpoints/catalogue-pages';
 import type { Language } from '@/contract/envelope';
 import type { GroupLandingPageDetail } from '@/contract/listings';
 import {

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/api/call';
-import { landingPages } from '@/contract/endpoints/catalogue-lists';
+import { landingPages } from '@/contract/endpoints/catalogue-pages';
 import type { Language } from '@/contract/envelope';
 import type { GroupLandingPage } from '@/contract/listings';
 

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { isRefusal } from '@/api/api-error';
 import { call } from '@/api/call';
-import { restaurant, reviews } from '@/contract/endpoints/catalogue';
-import { around, similar } from '@/contract/endpoints/catalogue-lists';
+import { around, restaurant, reviews, similar } from '@/contract/endpoints/catalogue-pages';
 import type { Language } from '@/contract/envelope';
 import type { Review } from '@/contract/restaurant-detail';
 

@@ -4,7 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { Language } from '@/contract/envelope';
-import { isIsoDate, searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
+import { isIsoDate } from '@/domain/catalogue/parse-search-params';
+import { searchPageHref, type SearchPageParams } from '@/domain/catalogue/search-params';
 import { bangkokIsoDay } from '@/domain/date/bangkok-iso-day';
 import { searchQueries } from '@/features/catalogue/search/search-queries';
 

@@ -2,11 +2,12 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/api/call';
-import * as lists from '@/contract/endpoints/catalogue-lists';
+import * as pages from '@/contract/endpoints/catalogue-pages';
 import type { Language } from '@/contract/envelope';
 import type { Facility, GroupLandingPage, TagGroup } from '@/contract/listings';
 import type { SearchResponse } from '@/contract/search';
-import { searchApiQuery, type SearchPageParams } from '@/domain/catalogue/search-params';
+import { searchApiQuery } from '@/domain/catalogue/parse-search-params';
+import type { SearchPageParams } from '@/domain/catalogue/search-params';
 
 /**
  * The search page's queries. Keys start with ['catalogue', …] so seen result pages persist to
@@ -33,7 +34,7 @@ export const searchQueries = {
       queryKey: searchKeys.results(params, lang),
       queryFn: async ({ signal }): Promise<SearchResponse> => {
         // data, ads, links and meta_data sit beside `success` in the envelope.
-        const { data, ads, links, metaData } = await call(lists.search, {
+        const { data, ads, links, metaData } = await call(pages.search, {
           query: searchApiQuery(params),
           signal,
           fallback: () => i18n._(failed),
@@ -48,7 +49,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.facilities(lang),
       queryFn: async ({ signal }): Promise<Facility[]> => {
-        return (await call(lists.facilities, { signal, dontReport: true, fallback: () => i18n._(failed) })).data;
+        return (await call(pages.facilities, { signal, dontReport: true, fallback: () => i18n._(failed) })).data;
       },
       staleTime: LIST_STALE_MS,
     }),
@@ -58,7 +59,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.tagGroups(lang),
       queryFn: async ({ signal }): Promise<{ id: string; attributes: TagGroup }[]> => {
-        const { data } = await call(lists.tagGroups, { query: {}, signal, dontReport: true, fallback: () => i18n._(failed) });
+        const { data } = await call(pages.tagGroups, { query: {}, signal, dontReport: true, fallback: () => i18n._(failed) });
         return data.map((r) => ({ id: r.id, attributes: r.attributes }));
       },
       staleTime: LIST_STALE_MS,
@@ -69,7 +70,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: searchKeys.landings(lang),
       queryFn: async ({ signal }): Promise<GroupLandingPage[]> => {
-        const { data } = await call(lists.landingPages, { signal, dontReport: true, fallback: () => i18n._(failed) });
+        const { data } = await call(pages.landingPages, { signal, dontReport: true, fallback: () => i18n._(failed) });
         return data.map((r) => r.attributes);
       },
       staleTime: LIST_STALE_MS,

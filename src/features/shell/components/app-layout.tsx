@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { isPartnerTagThai } from '@/domain/partners/partner-tag-thai';
+import { appSignals } from '@/lib/app-signals';
+import { useStore } from '@/lib/create-store';
 import { optionalPart } from '@/lib/optional-part';
 import { usePartnerMode } from '@/entities/partner/partner-mode';
 import { Navbar } from '@/features/shell/components/navbar';
 import { PartnerDisclaimer } from '@/features/shell/components/partner-header';
 import { ProgressBar } from '@/features/shell/components/progress-bar';
-import { ServerBusyModal } from '@/features/shell/components/server-busy-modal';
 import { StatusBanners } from '@/features/shell/components/status-banners';
 import { ToastHost } from '@/features/shell/components/toast-host';
 import { TopBar } from '@/features/shell/components/top-bar';
@@ -15,6 +16,26 @@ import '@/features/shell/shell.css';
 
 // Below the fold on every page: fetched beside the page, not part of the first bundle.
 const Footer = optionalPart(() => import('@/features/shell/components/footer').then((m) => m.Footer));
+// With its dialog, a chunk of its own: most visits never meet a 503 (decision 0064).
+const ServerBusyModal = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('@/features/shell/components/server-busy-modal').then(
+      (m) => ({ default: m.ServerBusyModal }),
+      () => ({ default: () => null }),
+    ),
+);
+
+/** The server-busy modal, loaded the first time a 503 opens it, then kept mounted: it closes as before. */
+function ServerBusy() {
+  const { serverBusyOpen } = useStore(appSignals);
+  const [wanted, setWanted] = useState(false);
+  if (serverBusyOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ServerBusyModal />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The page frame of every screen: progress bar, the desktop top bar outside
@@ -56,7 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <section className="notifications" aria-label={t`Notifications`}>
         <ToastHost />
       </section>
-      <ServerBusyModal />
+      <ServerBusy />
     </>
   );
 }
