@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+// Run by tsx (package.json): the start-up imports are the server's list, a TypeScript module.
+import { BOOT_IMPORTS } from '../server/http/boot-imports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
@@ -101,10 +103,20 @@ const stepRows = stepRoutes.map((key) => {
 // (138.9 KB, docs/decisions/0017-react-in-every-build.md) plus headroom, 145 KB; the entry was brought
 // back to 140.6 KB and the budget lowered to just above it (docs/decisions/0044-entry-bundle.md), so
 // growth has to be argued for in the change that raises it. 142 → 142.5 KB: hydrating the server's paint
-// (the painted page's cache, device and clock, docs/decisions/0059-server-paint-and-hydration.md), after
-// moving the rare environment-clearing code out; the first paint no longer waits for any of this JS.
-const TARGET_KB = 142.5;
+// (docs/decisions/0059-server-paint-and-hydration.md). 142.5 → 130 KB, issue 16's figure: the chunk map
+// out of the entry, the build's Zopfli copies, and code only later pages use out of the first bundle
+// (docs/decisions/0064-chunk-map-after-load.md, 0065-precompressed-assets.md).
+const TARGET_KB = 130;
 const TARGET = TARGET_KB * 1024;
+
+// What home fetches before it is quiet, first visit: the above, the language catalogue, and what every page
+// imports while it starts (server/http/boot-imports.ts), with their static imports. Reported against the
+// issue's 130 KB; `npm run bench:browser` measures the same in Chromium.
+const settledFiles = new Set([...initial, ...lazyFiles]);
+if (catalogue) settledFiles.add(catalogue.file);
+for (const key of BOOT_IMPORTS) walk(key, settledFiles);
+const settledJs = [...settledFiles].filter((f) => f.endsWith('.js'));
+const settled = settledJs.reduce((sum, f) => sum + size(f).gzip, 0);
 
 // Every JS file the build emits (lazy routes, catalogues, the service worker's precache list…).
 const assets = path.join(dist, 'assets');
@@ -122,9 +134,12 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js.map'))) {
 
 console.table([
   { what: 'JS to render / (gzip)', size: kb(totalJs), note: `${totalJs <= TARGET ? 'within' : 'OVER'} the ${TARGET_KB} KB budget` },
-  ...(catalogue
-    ? [{ what: '+ language catalogue (gzip)', size: kb(catalogue.gzip), note: `${kb(totalJs + catalogue.gzip)} with it (not part of the budget)` }]
-    : []),
+  ...(catalogue ? [{ what: '+ language catalogue (gzip)', size: kb(catalogue.gzip), note: `${kb(totalJs + catalogue.gzip)} with it` }] : []),
+  {
+    what: 'JS before home is quiet (gzip)',
+    size: kb(settled),
+    note: `${settledJs.length} files: + catalogue and start-up imports; ${settled <= TARGET ? 'within' : 'over'} the issue's ${TARGET_KB} KB (reported)`,
+  },
   { what: 'CSS to render / (gzip)', size: kb(cssTotal.gzip), note: '' },
   ...stepRows,
   { what: 'all JS in dist/assets (gzip)', size: kb(allJsGzip), note: `${allJs.length} files, ${kb(allJsRaw)} raw` },

@@ -1,5 +1,6 @@
 import type { Language } from '@/contract/envelope';
 import { isRestaurantOwnPage } from './boot-answers';
+import { BOOT_IMPORTS } from './boot-imports';
 
 /** One chunk of the build's manifest (dist/.vite/manifest.json), as Vite writes it. */
 export interface ManifestChunk {
@@ -14,28 +15,6 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** The booking steps' route guard: their `beforeLoad` imports it before the step can render. */
 const BOOKING_GUARD = 'src/features/booking/booking-route-guard.ts';
-
-/**
- * What the app imports on every page while it starts, each a chunk of its own so the first render does
- * not wait for it (src/app/bootstrap.tsx, the root layout): the member history's clean-up, page-view
- * tracking, the service worker's registration and workbox-window, the pending-booking offer and its draft
- * recorder, the staff tools' gate, the footer. A first visit fetches every one of them anyway; named in
- * the HTML, they come in the first round trips instead of in waves after the entry has run. And an
- * import() of a chunk whose files are not in the page yet has Vite's loader insert a preload per file, in
- * the task that imports it: 46 ms under 4× CPU for the draft recorder, inside hydration's effects (decision
- * 0061). (Modules that share a chunk with others, as the reservation watch does, have no name of their own
- * in the manifest, so they are not listed.)
- */
-const BOOT_IMPORTS: readonly string[] = [
-  'src/entities/reservation-history/member-history-cache.ts',
-  'src/entities/tracking/page-views.ts',
-  'src/lib/pwa/register-sw.ts',
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
-  'src/routes/-pending-booking-mount.tsx',
-  'src/features/booking/pending/guest-drafts.ts',
-  'src/features/developer/components/developer-tools-gate.tsx',
-  'src/features/shell/components/footer.tsx',
-];
 
 interface PageRoute {
   page: (pagePath: string) => boolean;
