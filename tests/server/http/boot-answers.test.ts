@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiUrl } from '@/contract/api-url';
 import { bootAnswersScript, pageBootAnswers, picturePreload, restaurantOfPath, routerSearch, type Dispatch } from '@server/http/boot-answers';
 import { createPlatformApp } from '@server/http/platform';
@@ -221,6 +221,7 @@ describe('acceptedLanguages', () => {
 
 describe('the home page HTML', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'ht-dist-'));
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   const nav = (extra: Record<string, string> = {}) => ({ headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', ...extra } });
 

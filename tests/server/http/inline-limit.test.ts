@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +18,15 @@ let opened: OpenedDatabase;
 beforeAll(async () => {
   opened = await createTestDb();
 });
-afterAll(() => opened.close());
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  return opened.close();
+});
 
 function makeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ht-inline-'));
+  made.push(dir);
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   return dir;
 }

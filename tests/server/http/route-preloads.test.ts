@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPlatformApp } from '@server/http/platform';
 import { ok } from '@server/http/respond';
 import { PRELOADED_ROUTE_FILES, pagePreloads, preloadLinks, type BuildManifest } from '@server/http/route-preloads';
@@ -79,6 +79,7 @@ describe('preloadLinks', () => {
 
 describe("a page's HTML", () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'ht-preload-dist-'));
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
