@@ -50,10 +50,15 @@ test('ภาษาไทย: session expiry mid-booking says so once and keeps t
   const slug = PAY_AT_RESTAURANT_AYCE_SLUGS[isMobile ? 0 : 1];
   const member = await signUpByApi(request, 'สมาชิก มาลี', freshEmail('expiry'), PASSWORD);
   await signInDevice(page, member);
+  // Step 5 reads the member's own vouchers as it opens. The session must end after that read has been
+  // answered, as it would for a diner sitting on the step: revoked while it was on its way, the read itself
+  // met the expiry, and the login (with its toast over the button on a phone) came before the click.
+  const vouchersRead = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/users/vouchers.json'));
   await bookToStep5(page, { slug, isMobile, lang: 'th', daysAhead: 5 });
   const flow = page.getByRole('region', { name: 'จองโต๊ะ' });
   await expect(flow.getByText('จองในชื่อ สมาชิก มาลี')).toBeVisible();
   await page.getByLabel('คำขอพิเศษ').fill('โต๊ะริมหน้าต่าง');
+  expect((await vouchersRead).status()).toBe(200);
 
   // The session ends elsewhere (signed out on another device).
   const revoked = await request.delete('/api/v5/oauth/token.json', {
