@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { catalogueSplit } from './scripts/vite-catalogue-split';
 import { chunkDeps } from './scripts/vite-chunk-deps';
 import { precompress } from './scripts/vite-precompress';
 
@@ -47,6 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Lingui's macros need Babel; plugin-react 6 has no babel option any more, hence @rolldown/plugin-babel.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // Each catalogue's start part loads before the first render, its rest with the chunks that need it
+    // (scripts/vite-catalogue-split.ts, decision 0066).
+    catalogueSplit(),
     chunkDeps(),
     precompress(),
     !isSsrBuild &&

@@ -28,8 +28,10 @@ interface PageRoute {
  * `?tsr-split=component` and `?tsr-split=loader` chunks). A restaurant's page is matched by
  * `isRestaurantOwnPage`, so the names that are pages of their own (search, top…) never count as one.
  */
+const HOME_ROUTE = 'src/routes/index.tsx';
+
 const PAGE_ROUTES: readonly PageRoute[] = [
-  { page: (p) => p === '/', route: 'src/routes/index.tsx' },
+  { page: (p) => p === '/', route: HOME_ROUTE },
   { page: (p) => /^\/restaurants\/search\/?$/.test(p), route: 'src/routes/restaurants/search.tsx' },
   { page: isRestaurantOwnPage, route: 'src/routes/restaurants/$restaurantName/index.tsx' },
   {
@@ -93,6 +95,9 @@ function routePreloads(manifest: BuildManifest, route: PageRoute | null, languag
     if (route.guard) walk(route.guard, scripts, styles);
   }
   walk(`locales/${language}.po`, scripts, null);
+  // Home needs only the catalogue's start part; every other page's chunks wait for the rest as well
+  // (decision 0066), so it comes in the same round trip rather than after them.
+  if (route?.route !== HOME_ROUTE) walk(`locales/${language}.po?rest`, scripts, null);
   for (const key of BOOT_IMPORTS) walk(key, scripts, styles);
   return {
     scripts: [...scripts].filter((file) => !entryFiles.has(file)),

@@ -8,7 +8,8 @@ import { PRELOADED_ROUTE_FILES, pagePreloads, preloadLinks, type BuildManifest }
 import { fakeContext } from './fake-context';
 
 // A build's manifest in miniature: the entry with its runtime and stylesheet, the restaurant page's route
-// split in two chunks sharing a card chunk, the search route, and the two catalogues.
+// split in two chunks sharing a card chunk, the search route, and the two catalogues, each in its start
+// part and its rest (decision 0066).
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, src: 'index.html', imports: ['_runtime.js'], css: ['assets/index-1.css'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
@@ -21,23 +22,36 @@ const MANIFEST: BuildManifest = {
   'src/routes/restaurants/$restaurantName/index.tsx?tsr-split=loader': { file: 'assets/restaurant-loader-1.js', imports: ['_runtime.js'] },
   'src/routes/restaurants/search.tsx?tsr-split=component': { file: 'assets/search-1.js', imports: ['_card.js'] },
   'locales/th.po': { file: 'assets/th-1.js' },
+  'locales/th.po?rest': { file: 'assets/th-rest-1.js' },
   'locales/en.po': { file: 'assets/en-1.js' },
+  'locales/en.po?rest': { file: 'assets/en-rest-1.js' },
 };
 
 describe('pagePreloads', () => {
   it("a restaurant's page preloads its route's chunks, their imports and styles, and the catalogue; nothing the entry loads", () => {
     const { scripts, styles } = pagePreloads(MANIFEST, '/restaurants/sabai-shabu', 'th');
-    expect(scripts.sort()).toEqual(['assets/card-1.js', 'assets/restaurant-1.js', 'assets/restaurant-loader-1.js', 'assets/th-1.js']);
+    expect(scripts.sort()).toEqual([
+      'assets/card-1.js',
+      'assets/restaurant-1.js',
+      'assets/restaurant-loader-1.js',
+      'assets/th-1.js',
+      'assets/th-rest-1.js',
+    ]);
     expect(styles.sort()).toEqual(['assets/card-1.css', 'assets/restaurant-1.css']);
   });
 
   it('the search page is not taken for a restaurant called "search"', () => {
-    expect(pagePreloads(MANIFEST, '/restaurants/search', 'en').scripts.sort()).toEqual(['assets/card-1.js', 'assets/en-1.js', 'assets/search-1.js']);
+    expect(pagePreloads(MANIFEST, '/restaurants/search', 'en').scripts.sort()).toEqual([
+      'assets/card-1.js',
+      'assets/en-1.js',
+      'assets/en-rest-1.js',
+      'assets/search-1.js',
+    ]);
   });
 
-  it('any other page, and a route missing from the build, preload only the catalogue', () => {
-    expect(pagePreloads(MANIFEST, '/restaurants/top', 'en')).toEqual({ scripts: ['assets/en-1.js'], styles: [] });
-    expect(pagePreloads(MANIFEST, '/profile', 'th')).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
+  it('any other page, and a route missing from the build, preload only the catalogue; home only its start part', () => {
+    expect(pagePreloads(MANIFEST, '/restaurants/top', 'en')).toEqual({ scripts: ['assets/en-1.js', 'assets/en-rest-1.js'], styles: [] });
+    expect(pagePreloads(MANIFEST, '/profile', 'th')).toEqual({ scripts: ['assets/th-1.js', 'assets/th-rest-1.js'], styles: [] });
     expect(pagePreloads(MANIFEST, '/', 'th')).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
     expect(pagePreloads({}, '/restaurants/sabai-shabu', 'th')).toEqual({ scripts: [], styles: [] });
   });
@@ -58,8 +72,14 @@ describe('pagePreloads', () => {
       'assets/step-1.js',
       'assets/store-1.js',
       'assets/th-1.js',
+      'assets/th-rest-1.js',
     ]);
-    expect(pagePreloads(manifest, '/profile', 'en').scripts.sort()).toEqual(['assets/en-1.js', 'assets/footer-1.js', 'assets/register-sw-1.js']);
+    expect(pagePreloads(manifest, '/profile', 'en').scripts.sort()).toEqual([
+      'assets/en-1.js',
+      'assets/en-rest-1.js',
+      'assets/footer-1.js',
+      'assets/register-sw-1.js',
+    ]);
   });
 
   it('names route and module files that exist, so a renamed one cannot silently lose its preloads', () => {
