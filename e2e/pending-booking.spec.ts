@@ -170,19 +170,25 @@ test('a guest’s draft is offered after closing the tab and reloading, offline 
   await expect(tab.getByRole('region', { name: 'Unfinished booking' })).toHaveCount(0);
 });
 
-// A first visit has nothing to offer: the offer's code (its schemas and calls) is never fetched beside
-// the first page, while the draft recorder still starts (src/domain/booking/pending-offer-needed.ts).
-test('a first-time guest’s home does not fetch the offer’s code, and the recorder still starts', async ({ page, gotoApp }) => {
+// A first visit has nothing to offer and no booking to follow on home: neither the offer's code (its
+// schemas and calls) nor the draft recorder is fetched beside the first page
+// (src/domain/booking/pending-offer-needed.ts, draft-recorder-needed.ts). The recorder starts on a
+// restaurant's page, where a booking can begin.
+test('a first-time guest’s home fetches neither the offer’s code nor the recorder; a restaurant page starts the recorder', async ({ page, gotoApp }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     // The page's own requests only: the service worker's precache fetches every chunk, wanted or not.
     if (request.serviceWorker() === null && request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const recorder = page.waitForResponse((response) => /\/assets\/guest-drafts-[^/]+\.js$/.test(response.url()));
   await gotoApp('/');
-  await recorder;
   await expect(page.locator('article.restaurant-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /\/assets\/pending-booking-offer-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/assets\/(pending-booking-offer|guest-drafts)-/.test(path))).toEqual([]);
   await expect(page.locator('.pending-offer')).toHaveCount(0);
+
+  const recorder = page.waitForResponse((response) => /\/assets\/guest-drafts-[^/]+\.js$/.test(response.url()));
+  await page.locator('article.restaurant-card a.restaurant-card__link').first().click();
+  await expect(page.locator('main h1')).toBeVisible();
+  await recorder;
+  expect(scripts.filter((path) => /\/assets\/pending-booking-offer-/.test(path))).toEqual([]);
 });

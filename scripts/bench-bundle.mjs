@@ -73,12 +73,18 @@ const add = (kind, files) => {
 const js = add('entry JS', [...initial].filter((f) => f.endsWith('.js')));
 const lazyJs = add('index route JS', [...lazyFiles].filter((f) => f.endsWith('.js')));
 const cssTotal = add('CSS', [...css]);
-// The language catalogue (locales/*.po) is fetched before the first render too; one of them, per visit.
-const catalogues = Object.entries(manifest)
-  .filter(([key]) => /^locales\/[^/]+\.po$/.test(key))
-  .map(([, chunk]) => ({ file: chunk.file, ...size(chunk.file) }));
-const catalogue = catalogues.sort((a, b) => b.gzip - a.gzip)[0];
-if (catalogue) add('catalogue (largest)', [catalogue.file]);
+// The language catalogue's start part (locales/*.po) is fetched before the first render too; one of them,
+// per visit. Its rest (locales/*.po?rest) comes with the first chunk that needs it (decision 0066):
+// reported, not counted.
+const largest = (pattern) =>
+  Object.entries(manifest)
+    .filter(([key]) => pattern.test(key))
+    .map(([, chunk]) => ({ file: chunk.file, ...size(chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip)[0];
+const catalogue = largest(/^locales\/[^/]+\.po$/);
+const catalogueRest = largest(/^locales\/[^/]+\.po\?rest$/);
+if (catalogue) add('catalogue start (largest)', [catalogue.file]);
+if (catalogueRest) add('catalogue rest (not counted)', [catalogueRest.file]);
 const html = add('HTML', ['index.html']);
 console.table(rows);
 
@@ -105,9 +111,13 @@ const stepRows = stepRoutes.map((key) => {
 // growth has to be argued for in the change that raises it. 142 → 142.5 KB: hydrating the server's paint
 // (docs/decisions/0059-server-paint-and-hydration.md). 142.5 → 130 KB, issue 16's figure: the chunk map
 // out of the entry, the build's Zopfli copies, and code only later pages use out of the first bundle
-// (docs/decisions/0064-chunk-map-after-load.md, 0065-precompressed-assets.md).
-const TARGET_KB = 130;
+// (docs/decisions/0064-chunk-map-after-load.md, 0065-precompressed-assets.md). 130 → 131 KB: the checks
+// that keep the start-up chunks and the catalogue's rest off a first visit are in the entry, +0.7 KB here
+// for 20 KB less before home is quiet (docs/decisions/0066-start-only-what-the-page-needs.md).
+const TARGET_KB = 131;
 const TARGET = TARGET_KB * 1024;
+// Issue 16's goal for what home loads before it is quiet: reported until it is met.
+const SETTLED_GOAL_KB = 130;
 
 // What home fetches before it is quiet, first visit: the above, the language catalogue, and what every page
 // imports while it starts (server/http/boot-imports.ts), with their static imports. Reported against the
@@ -134,11 +144,11 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js.map'))) {
 
 console.table([
   { what: 'JS to render / (gzip)', size: kb(totalJs), note: `${totalJs <= TARGET ? 'within' : 'OVER'} the ${TARGET_KB} KB budget` },
-  ...(catalogue ? [{ what: '+ language catalogue (gzip)', size: kb(catalogue.gzip), note: `${kb(totalJs + catalogue.gzip)} with it` }] : []),
+  ...(catalogue ? [{ what: '+ language catalogue, start part (gzip)', size: kb(catalogue.gzip), note: `${kb(totalJs + catalogue.gzip)} with it` }] : []),
   {
     what: 'JS before home is quiet (gzip)',
     size: kb(settled),
-    note: `${settledJs.length} files: + catalogue and start-up imports; ${settled <= TARGET ? 'within' : 'over'} the issue's ${TARGET_KB} KB (reported)`,
+    note: `${settledJs.length} files: + catalogue and start-up imports; ${settled <= SETTLED_GOAL_KB * 1024 ? 'within' : 'over'} the issue's ${SETTLED_GOAL_KB} KB (reported)`,
   },
   { what: 'CSS to render / (gzip)', size: kb(cssTotal.gzip), note: '' },
   ...stepRows,

@@ -12,10 +12,13 @@ import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
 import { warmNumberFormat } from '@/lib/i18n/warm-number-format';
 import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
+import { storageKeys } from '@/lib/storage-keys';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
 import { clearSession, sessionStore } from '@/entities/session/session';
 import { openAuthModal } from '@/entities/account/auth-modal';
+import { setWatchSetup } from '@/entities/reservation/watch-setup';
+import { startHistoryCleanUp } from '@/entities/reservation-history/start-history-clean-up';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
 import { clearChunkReloadFlag } from '@/features/shell/chunk-error';
 import { endPaintedView, setServerDevice, setServerPaintTime, startPaintedView } from '@/lib/server-paint-snapshot';
@@ -52,12 +55,9 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
   flushPersistedCacheOnHide(queryClient);
-  // What a member's history left on this device is for that member only: sign-out drops it. Loaded beside
-  // the restore, not in the first bundle: it cleans for whoever is signed in once it runs, so a change of
-  // member before it arrives is still caught.
-  void import('@/entities/reservation-history/member-history-cache')
-    .then(({ keepHistoryForSignedInMember }) => keepHistoryForSignedInMember(queryClient, restored))
-    .catch(() => undefined);
+  // What a member's history left on this device is for that member only: sign-out drops it. Its code loads
+  // beside the restore, and only when there may be something to clean (a member, or a member's data).
+  startHistoryCleanUp(queryClient, restored);
   await Promise.all([
     activateLanguage(lang),
     Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))]),
@@ -78,16 +78,17 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     clearSession();
     openAuthModal('login');
   });
-  // A reload or a reopened tab during payment goes on watching the reservation. Loaded beside the first
-  // render, not in the first bundle (the first-paint budget, docs/decisions/0017-react-in-every-build.md).
-  void import('@/entities/reservation/reservation-watch')
-    .then(({ resumeReservationWatch }) =>
-      resumeReservationWatch({
-        realtime: () => queryClient.fetchQuery(catalogueQueries.config(lang)).then((config) => config.realtime),
-        navigate: (url) => router.history.push(url),
-      }),
-    )
-    .catch(() => undefined);
+  // A reload or a reopened tab during payment goes on watching the reservation. The watch's chunk loads
+  // only when a watch is saved: the payment step loads it itself to start one (decision 0066).
+  setWatchSetup({
+    realtime: () => queryClient.fetchQuery(catalogueQueries.config(lang)).then((config) => config.realtime),
+    navigate: (url) => router.history.push(url),
+  });
+  if (localStorageOrNull()?.getItem(storageKeys.reservationWatch) != null) {
+    void import('@/entities/reservation/reservation-watch')
+      .then(({ resumeReservationWatch }) => resumeReservationWatch())
+      .catch(() => undefined);
+  }
 
   // The server painted this page (decision 0059): hydrate it with the cache, device and clock it was
   // drawn with, once the router stands on the page. A member's page, or one in another language, is not the

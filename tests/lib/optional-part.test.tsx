@@ -27,4 +27,24 @@ describe('a part of the page loaded beside it', () => {
     expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
     expect(container.querySelector('main')?.children).toHaveLength(1);
   });
+
+  it('fetches nothing while the page does not want the part, and the part once it does', async () => {
+    let loads = 0;
+    let wanted = false;
+    const Part = optionalPart(
+      () => {
+        loads += 1;
+        return Promise.resolve(() => <p>Staff tools</p>);
+      },
+      () => wanted,
+    );
+    const { rerender } = render(<Part />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(0);
+    expect(screen.queryByText('Staff tools')).toBeNull();
+    wanted = true;
+    rerender(<Part />);
+    expect(await screen.findByText('Staff tools')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
 });

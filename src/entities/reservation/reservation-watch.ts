@@ -12,9 +12,10 @@ import {
   type WatchState,
 } from '@/domain/payments/reservation-watch';
 import { createStore, useStore, type Store } from '@/lib/create-store';
-import { loadRealtime, type RealtimeConfig } from '@/lib/realtime/firebase';
+import { loadRealtime } from '@/lib/realtime/firebase';
 import { showToast } from '@/lib/toast-store';
 import { storageKeys } from '@/lib/storage-keys';
+import { setWatchSetup, watchSetup, type WatchSetup } from '@/entities/reservation/watch-setup';
 
 /**
  * The reservation status watch (tests/features/payments/reservation-watch.test.ts):
@@ -217,8 +218,6 @@ export function createReservationWatch(runtime: WatchRuntime): ReservationWatch 
 // The app's one watch
 // ------------------------------------------------------------------------------------------------
 
-let realtimeSource: (() => Promise<RealtimeConfig>) | null = null;
-let navigateTo: (url: string) => void = (url) => window.location.assign(url);
 
 function browserStorage(): Storage | null {
   try {
@@ -234,8 +233,9 @@ export async function listenToRecord(
   onRecord: (value: unknown) => void,
   onError: () => void,
 ): Promise<() => void> {
-  if (!realtimeSource) throw new Error('reservation watch: realtime database not configured');
-  const { db, sdk } = await loadRealtime(await realtimeSource());
+  const setup = watchSetup();
+  if (!setup) throw new Error('reservation watch: realtime database not configured');
+  const { db, sdk } = await loadRealtime(await setup.realtime());
   // Rules allow reading a single key (never listing reservations/), so this is the record alone.
   return sdk.onValue(sdk.ref(db, `reservations/${key}`), (snapshot) => onRecord(snapshot.val()), onError);
 }
@@ -246,8 +246,10 @@ export async function listenToRecord(
  * listen that follows.
  */
 export function warmRealtime(): void {
-  if (!realtimeSource) return;
-  realtimeSource()
+  const setup = watchSetup();
+  if (!setup) return;
+  setup
+    .realtime()
     .then(loadRealtime)
     .then(({ db, sdk }) => {
       // A reference makes the SDK open its connection now.
@@ -262,25 +264,15 @@ const appWatch = createReservationWatch({
   now: () => Date.now(),
   storage: browserStorage,
   listen: listenToRecord,
-  navigate: (url) => navigateTo(url),
+  navigate: (url) => (watchSetup()?.navigate ?? ((to: string) => window.location.assign(to)))(url),
   report: () => showToast(i18n._(msg`failed watch reservation status`), 'error'),
 });
 
 export const reservationWatchStore = appWatch.store;
 
-export interface WatchSetup {
-  /** The realtime database config (the config entity's `realtime`), asked for when a watch reads. */
-  realtime: () => Promise<RealtimeConfig>;
-  /** In-app navigation to the landing URL (default: a full page load). */
-  navigate?: (url: string) => void;
-}
-
-/** Called once by the app at start: wires the realtime database and navigation, then resumes a saved watch. */
+/** At start when a watch is saved (and in tests): wires the realtime database and navigation if given, then resumes it. */
 export function resumeReservationWatch(setup?: WatchSetup): void {
-  if (setup) {
-    realtimeSource = setup.realtime;
-    if (setup.navigate) navigateTo = setup.navigate;
-  }
+  if (setup) setWatchSetup(setup);
   appWatch.resume();
 }
 

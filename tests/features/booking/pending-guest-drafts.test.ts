@@ -3,7 +3,8 @@ import { clear, createStore as createIdbStore } from 'idb-keyval';
 import type { Reservation } from '@/contract/booking';
 import type { SelectedPackage } from '@/domain/booking/booking-state';
 import { bindRestaurant, bookingStore, emptySession, updateBooking, updateSession } from '@/features/booking/booking-store';
-import { DRAFT_DB_NAME, DRAFT_STORE_NAME, readDrafts } from '@/features/booking/pending/draft-storage';
+import { DRAFT_DB_NAME, DRAFT_STORE_NAME, hasStoredDrafts } from '@/features/booking/pending/draft-db';
+import { readDrafts } from '@/features/booking/pending/draft-storage';
 import {
   dismissGuestDraft,
   guestDraftsSettled,
@@ -42,8 +43,9 @@ describe('guest drafts', () => {
     bindRestaurant('sabai-shabu', 13);
     updateBooking((s) => ({ ...s, adult: 2, packagePreference: 'dine_in', selectedPackages: [ayce] }));
     await guestDraftsSettled();
-    // No date or time yet: nothing is kept.
+    // No date or time yet: nothing is kept, and a page start finds no drafts.
     expect((await readDrafts()).dine_in).toBeNull();
+    expect(await hasStoredDrafts()).toBe(false);
 
     updateBooking((s) => ({ ...s, selectedDate: '2026-11-22', selectedTime: '19:00' }));
     await guestDraftsSettled();
@@ -57,6 +59,7 @@ describe('guest drafts', () => {
       packages: [{ id: 30, quantity: 2 }],
     });
     expect(guestDraftsStore.get().drafts.dine_in).toEqual(saved);
+    expect(await hasStoredDrafts()).toBe(true);
 
     // A "new page": the in-memory drafts are gone, IndexedDB still has the draft.
     resetGuestDraftsForTests();

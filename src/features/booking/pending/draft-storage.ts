@@ -1,21 +1,13 @@
-import { createStore as createIdbStore, del, getMany, set, type UseStore } from 'idb-keyval';
+import { del, getMany, set } from 'idb-keyval';
 import { DRAFT_KINDS, type DraftKind, type PendingDraft } from '@/features/booking/pending/pending-draft';
-import { storageKeys } from '@/lib/storage-keys';
+import { draftDb } from '@/features/booking/pending/draft-db';
 
 /**
  * Where a guest's pending bookings live: IndexedDB (they outlive the tab, a reload, going offline and
  * closing the browser), in a database of their own — not the React Query cache, which is dropped on a
  * version change or when it grows old. One entry per kind: the newest draft of a kind replaces the older.
  */
-export const DRAFT_DB_NAME = storageKeys.pendingBookingsDb;
-export const DRAFT_STORE_NAME = 'drafts';
 export const draftKey = (kind: DraftKind) => `draft:${kind}`;
-
-let idb: UseStore | null = null;
-function store(): UseStore {
-  idb ??= createIdbStore(DRAFT_DB_NAME, DRAFT_STORE_NAME);
-  return idb;
-}
 
 /** A stored value that still looks like a draft (an older app version may have written another shape). */
 function isDraft(value: unknown): value is PendingDraft {
@@ -33,7 +25,7 @@ function isDraft(value: unknown): value is PendingDraft {
 }
 
 export async function readDrafts(): Promise<Record<DraftKind, PendingDraft | null>> {
-  const values = await getMany(DRAFT_KINDS.map(draftKey), store());
+  const values = await getMany(DRAFT_KINDS.map(draftKey), draftDb());
   const out: Record<DraftKind, PendingDraft | null> = { dine_in: null, delivery: null };
   DRAFT_KINDS.forEach((kind, i) => {
     const value: unknown = values[i];
@@ -43,9 +35,10 @@ export async function readDrafts(): Promise<Record<DraftKind, PendingDraft | nul
 }
 
 export function writeDraft(draft: PendingDraft): Promise<void> {
-  return set(draftKey(draft.packagePreference), draft, store());
+  return set(draftKey(draft.packagePreference), draft, draftDb());
 }
 
 export function deleteDraft(kind: DraftKind): Promise<void> {
-  return del(draftKey(kind), store());
+  return del(draftKey(kind), draftDb());
 }
+
