@@ -3,13 +3,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LANGUAGES } from '@/contract/envelope';
 import type { RestaurantDetail } from '@/contract/restaurant-detail';
-import { isDraftRecorderNeeded, type DraftRecorderFacts } from '@/domain/booking/draft-recorder-needed';
 import { isPendingOfferNeeded } from '@/domain/booking/pending-offer-needed';
 import { createStore, useStore, type Store } from '@/lib/create-store';
 import { getLanguage } from '@/lib/i18n/i18n';
 import { retryImport } from '@/lib/retry-import';
 import { sessionStore } from '@/entities/session/session';
-import { hasStoredDrafts } from '@/features/booking/pending/draft-db';
 import type { GuestDrafts } from '@/features/booking/pending/guest-drafts';
 import type { RestaurantLoader } from '@/features/booking/pending/resume-pending-booking';
 
@@ -18,10 +16,10 @@ import type { RestaurantLoader } from '@/features/booking/pending/resume-pending
  * booking offer (issue 4). It composes two features the way only routes may: the booking
  * feature's offer and draft recorder get the catalogue's restaurant queries to name, load and show the
  * restaurant. Both are chunks of their own, fetched after the first paint, so the home page's first
- * bundle does not grow. The recorder's chunk is fetched only where a booking can change or where there is
- * something to offer (src/domain/booking/draft-recorder-needed.ts), the offer's only once it may have
- * something to offer (src/domain/booking/pending-offer-needed.ts): a first-time guest's home page loads
- * and runs neither.
+ * bundle does not grow. The root layout mounts this only where a booking can change or where there is
+ * something to offer (src/domain/booking/draft-recorder-needed.ts), and the offer's chunk is fetched only
+ * once it may have something to offer (src/domain/booking/pending-offer-needed.ts): a first-time guest's
+ * home page loads and runs neither.
  *
  * Where the offer shows: on the home page (every pending booking the diner may continue) and on a
  * restaurant's page (that restaurant's one) — the two places a diner returns to; never inside the booking
@@ -75,11 +73,10 @@ function OfferWhenNeeded({ drafts, slug, loader }: { drafts: Store<GuestDrafts>;
   );
 }
 
+/** Mounted by the root layout once the page needs it (useDraftRecorderNeeded); starts the recorder at once. */
 export function PendingBookingMount() {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<Store<GuestDrafts>>(NO_DRAFTS_YET);
-  const [deviceDrafts, setDeviceDrafts] = useState<DraftRecorderFacts['deviceDrafts']>('unknown');
-  const signedIn = useStore(sessionStore) !== null;
   const place = useRouterState({
     select: (s) => {
       const match = s.matches[s.matches.length - 1];
@@ -91,23 +88,10 @@ export function PendingBookingMount() {
     },
     structuralSharing: true,
   });
-  const onRestaurantPages = useRouterState({
-    select: (s) => s.matches.some((m) => m.routeId.startsWith('/restaurants/$restaurantName/')),
-  });
   const loader = useMemo(() => restaurantLoader(queryClient), [queryClient]);
-  const needed = isDraftRecorderNeeded({ signedIn, onRestaurantPages, deviceDrafts });
 
-  // Whether the device holds drafts: a look at the store's keys, not the recorder's chunk.
+  // The recorder follows every booking from here on, whatever page it started on.
   useEffect(() => {
-    hasStoredDrafts().then(
-      (some) => setDeviceDrafts(some ? 'some' : 'none'),
-      () => setDeviceDrafts('unreadable'),
-    );
-  }, []);
-
-  // Once needed, the recorder follows every booking, whatever page it started on.
-  useEffect(() => {
-    if (!needed) return;
     loadDrafts()
       .then(({ startGuestDrafts, guestDraftsStore }) => {
         startGuestDrafts((slug) => cachedName(queryClient, slug));
@@ -117,7 +101,7 @@ export function PendingBookingMount() {
         // The chunk did not load (offline on a fresh version): drafts are not recorded on this page, and
         // the offer has no drafts to show.
       });
-  }, [needed, queryClient]);
+  }, [queryClient]);
 
   if (!place) return null;
   return <OfferWhenNeeded drafts={drafts} slug={place.slug} loader={loader} />;

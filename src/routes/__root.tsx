@@ -14,14 +14,18 @@ import { optionalPart } from '@/lib/optional-part';
 import { syncPartnerMode } from '@/entities/partner/partner-mode';
 import { sessionStore } from '@/entities/session/session';
 import { AuthModalHost } from '@/features/account/components/auth-modal-host';
+import { useDraftRecorderNeeded } from '@/features/booking/pending/use-draft-recorder-needed';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
 import { applyRoutingRules } from '@/features/shell/routing-rules';
 
-// The pending-booking offer and the staff tools show nothing on a first paint: chunks of their own. The
-// tools' gate is fetched only where it may have something to do (decision 0066).
-const PendingBookingMount = optionalPart(() => import('./-pending-booking-mount').then((m) => m.PendingBookingMount));
+// The pending-booking offer and the staff tools show nothing on a first paint: chunks of their own, each
+// fetched only where it may have something to do (decision 0066).
+const PendingBookingMount = optionalPart(
+  () => import('./-pending-booking-mount').then((m) => m.PendingBookingMount),
+  useDraftRecorderNeeded,
+);
 const DeveloperToolsGate = optionalPart(
   () => import('@/features/developer/components/developer-tools-gate').then((m) => m.DeveloperToolsGate),
   useDeveloperToolsMayBeNeeded,
