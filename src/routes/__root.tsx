@@ -1,20 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { Language } from '@/contract/envelope';
 import type { SearchParams } from '@/domain/routing/carry-query';
-import { developerToolsMayBeNeeded } from '@/domain/environments/developer-tools-may-be-needed';
-import { environmentFromQuery } from '@/domain/environments/environment-from-query';
 import { isLanguage } from '@/domain/i18n/language';
-import { useStore } from '@/lib/create-store';
-import { siteIsProduction } from '@/lib/environment/environment-config';
-import { environmentStore } from '@/lib/environment/environment-store';
 import { getLanguage } from '@/lib/i18n/i18n';
 import { optionalPart } from '@/lib/optional-part';
 import { syncPartnerMode } from '@/entities/partner/partner-mode';
-import { sessionStore } from '@/entities/session/session';
 import { AuthModalHost } from '@/features/account/components/auth-modal-host';
 import { useDraftRecorderNeeded } from '@/features/booking/pending/use-draft-recorder-needed';
+import { useDeveloperToolsMayBeNeeded } from '@/features/developer/use-developer-tools-may-be-needed';
 import { AppLayout } from '@/features/shell/components/app-layout';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
@@ -30,21 +24,6 @@ const DeveloperToolsGate = optionalPart(
   () => import('@/features/developer/components/developer-tools-gate').then((m) => m.DeveloperToolsGate),
   useDeveloperToolsMayBeNeeded,
 );
-
-function useDeveloperToolsMayBeNeeded(): boolean {
-  const isStaff = useStore(sessionStore)?.isStaff === true;
-  const environmentIsProduction = useStore(environmentStore).isProduction;
-  // The server's first paint has no window, and never shows the tools.
-  const [linkNamesEnvironment] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      environmentFromQuery(Object.fromEntries(new URLSearchParams(window.location.search)), []).kind !== 'none',
-  );
-  return (
-    typeof window !== 'undefined' &&
-    developerToolsMayBeNeeded({ isStaff, siteIsProduction, environmentIsProduction, linkNamesEnvironment })
-  );
-}
 
 export interface RouterContext {
   queryClient: QueryClient;

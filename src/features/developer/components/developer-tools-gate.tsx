@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { environmentFromQuery } from '@/domain/environments/environment-from-query';
-import { environmentOptions } from '@/lib/environment/environment-config';
 import { retryImport } from '@/lib/retry-import';
+import { linkNamesEnvironment } from '@/features/developer/link-names-environment';
 import { useDeveloperAccess } from '@/features/developer/use-developer-access';
 
 /** The tools and the switch behind them are a chunk of their own: most visitors never need them. */
@@ -16,12 +15,7 @@ const DeveloperTools = lazy(() =>
  */
 export function DeveloperToolsGate() {
   const { active, mayChoose, showTools } = useDeveloperAccess();
-  const [linkChooses] = useState(
-    // The server's first paint (decision 0059) has no window, and never shows the tools.
-    () =>
-      typeof window !== 'undefined' &&
-      environmentFromQuery(Object.fromEntries(new URLSearchParams(window.location.search)), environmentOptions).kind !== 'none',
-  );
+  const [linkChooses] = useState(linkNamesEnvironment);
   const needed = showTools || (mayChoose && linkChooses) || (!mayChoose && !active.isProduction);
   if (!needed) return null;
   return (
