@@ -84,7 +84,8 @@ test('a new service worker waiting shows the banner; refresh activates it and re
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    await expect(page.getByText(NEW_VERSION)).toBeVisible();
+    // The reloaded page registers (and hears of the waiting worker) once it has settled (decision 0067).
+    await expect(page.getByText(NEW_VERSION)).toBeVisible({ timeout: 20_000 });
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
     ).toBe('installed');

@@ -51,11 +51,14 @@ for (const key of lazy) walk(key, lazyFiles);
 for (const file of initial) lazyFiles.delete(file);
 
 // What the server sends a browser that accepts gzip: the build's Zopfli copy where there is one
-// (x.js.gz, decision 0065), else its own on-the-fly gzip, which zlib's default level stands for here.
+// (x.js.gz, decisions 0065 and 0067); else the file as it is when under hono/compress's 1 KB threshold,
+// or the server's on-the-fly gzip, which zlib's default level stands for here.
+const ON_THE_FLY_MIN_BYTES = 1024;
 const size = (file) => {
   const full = path.join(dist, file);
   const buf = readFileSync(full);
-  return { raw: buf.length, gzip: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`).length : gzipSync(buf).length };
+  if (existsSync(`${full}.gz`)) return { raw: buf.length, gzip: readFileSync(`${full}.gz`).length };
+  return { raw: buf.length, gzip: buf.length < ON_THE_FLY_MIN_BYTES ? buf.length : gzipSync(buf).length };
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];

@@ -140,10 +140,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   config.catch((error: unknown) => toastApiError(error, i18n._(msg`failed get config`)));
   // firebase is heavy: the version check loads it only once the page has settled (decision 0054), and
   // so does the menu drawer's chunk, unless the visitor reaches for the button first (decision 0055). The
-  // waiting code is a chunk of its own too (the first-paint budget).
+  // service worker registers then too: its install fetches the whole precache (about 550 KB), which on a
+  // first visit over a slow network would compete with the page's own pictures and lists (decision 0067).
+  // The waiting code is a chunk of its own too (the first-paint budget).
   void import('@/lib/after-page-settles')
     .then(({ afterPageSettles }) =>
       afterPageSettles(() => {
+        void import('@/lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
         void import('@/features/shell/components/hamburger-menu').catch(() => undefined);
         void config
           .then(async ({ realtime }) => {
@@ -154,5 +157,4 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       }),
     )
     .catch(() => undefined);
-  void import('@/lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
 }

@@ -62,13 +62,13 @@ describe('pagePreloads', () => {
       'src/routes/restaurants/$restaurantName/mobile-book/step-{$step}.tsx?tsr-split=component': { file: 'assets/step-1.js' },
       'src/features/booking/booking-route-guard.ts': { file: 'assets/guard-1.js', imports: ['_store.js', 'index.html'] },
       '_store.js': { file: 'assets/store-1.js' },
-      'src/lib/pwa/register-sw.ts': { file: 'assets/register-sw-1.js', imports: ['index.html'] },
+      'src/entities/tracking/page-views.ts': { file: 'assets/page-views-1.js', imports: ['index.html'] },
       'src/features/shell/components/footer.tsx': { file: 'assets/footer-1.js', imports: ['_runtime.js'] },
     };
     expect(pagePreloads(manifest, '/restaurants/sabai-shabu/mobile-book/step-1', 'th').scripts.sort()).toEqual([
       'assets/footer-1.js',
       'assets/guard-1.js',
-      'assets/register-sw-1.js',
+      'assets/page-views-1.js',
       'assets/step-1.js',
       'assets/store-1.js',
       'assets/th-1.js',
@@ -78,7 +78,7 @@ describe('pagePreloads', () => {
       'assets/en-1.js',
       'assets/en-rest-1.js',
       'assets/footer-1.js',
-      'assets/register-sw-1.js',
+      'assets/page-views-1.js',
     ]);
   });
 

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { reopenConsentBanner } from '@/entities/tracking/consent';
+import { consentStore, reopenConsentBanner } from '@/entities/tracking/consent';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';
 
-/** The consent component loads 3000 ms after the footer mounts (tests/features/shell/footer.test.tsx). */
+/**
+ * The consent banner's code loads 3000 ms after the footer mounts while the visitor has not answered it,
+ * and otherwise only when "Cookie settings" asks again: a visitor who answered never fetches it
+ * (tests/features/shell/footer.test.tsx, footer-consent-on-demand.test.tsx).
+ */
 export const CONSENT_DELAY_MS = 3000;
 
 const CookieConsent = lazy(() =>
@@ -18,6 +22,7 @@ export function Footer() {
   const { t } = useLingui();
   const [showConsent, setShowConsent] = useState(false);
   useEffect(() => {
+    if (consentStore.get() !== null) return undefined;
     const timer = setTimeout(() => setShowConsent(true), CONSENT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
