@@ -7,8 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-// Run by tsx (package.json): the start-up imports are the server's list, a TypeScript module.
+// Run by tsx (package.json): the start-up imports and the manifest walk are the server's, TypeScript modules.
 import { BOOT_IMPORTS } from '../server/http/boot-imports.ts';
+import { addChunkFiles, entryKeys } from '../server/http/build-manifest.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
@@ -30,19 +31,12 @@ const isIndexRoute = (key) => {
 };
 const isRootRouteSplit = (key) => /^src\/routes\/__root\.tsx\?/.test(key);
 
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
 const lazy = Object.keys(manifest).filter((key) => isIndexRoute(key) || isRootRouteSplit(key));
 
 const initial = new Set();
 const css = new Set();
-const walk = (key, into) => {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return;
-  into.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) walk(imported, into);
-};
-for (const [key] of entries) walk(key, initial);
+const walk = (key, into) => addChunkFiles(manifest, key, into, css);
+for (const key of entryKeys(manifest)) walk(key, initial);
 // The app's one stylesheet (cssCodeSplit off, decision 0059) is linked by index.html, not by a chunk.
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 for (const [, href] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(href);

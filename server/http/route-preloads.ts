@@ -1,17 +1,7 @@
 import type { Language } from '@/contract/envelope';
 import { isRestaurantOwnPage } from './boot-answers';
 import { BOOT_IMPORTS } from './boot-imports';
-
-/** One chunk of the build's manifest (dist/.vite/manifest.json), as Vite writes it. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-  src?: string;
-}
-
-export type BuildManifest = Record<string, ManifestChunk>;
+import { addChunkFiles, entryKeys, type BuildManifest } from './build-manifest';
 
 /** The booking steps' route guard: their `beforeLoad` imports it before the step can render. */
 const BOOKING_GUARD = 'src/features/booking/booking-route-guard.ts';
@@ -81,14 +71,8 @@ function routePreloads(manifest: BuildManifest, route: PageRoute | null, languag
   const entryStyles = new Set<string>();
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const walk = (key: string, into: Set<string>, css: Set<string> | null): void => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const file of chunk.css ?? []) css?.add(file);
-    for (const imported of chunk.imports ?? []) walk(imported, into, css);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && chunk.src === 'index.html') walk(key, entryFiles, entryStyles);
+  const walk = (key: string, into: Set<string>, css: Set<string> | null): void => addChunkFiles(manifest, key, into, css);
+  for (const key of entryKeys(manifest)) walk(key, entryFiles, entryStyles);
 
   if (route) {
     for (const key of Object.keys(manifest)) if (key.startsWith(`${route.route}?tsr-split=`)) walk(key, scripts, styles);

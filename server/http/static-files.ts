@@ -9,7 +9,8 @@ import { deviceFromRequest } from '@/domain/shell/device-from-request';
 import { stripLocalePrefix } from '@/domain/routing/locale-prefix';
 import type { AppEnv } from '../context';
 import { BOOT_ANSWERS_BUDGET_MS, NO_BOOT_ANSWERS, bootAnswersScript, pageBootAnswers, picturePreload, withinBudget } from './boot-answers';
-import { preloadLinksFor, type BuildManifest } from './route-preloads';
+import type { BuildManifest } from './build-manifest';
+import { preloadLinksFor } from './route-preloads';
 import { PAINT_BUDGET_MS, loadPainter, paintWithinBudget, withPaint, type Painter } from './server-paint';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPlatformApp } from '@server/http/platform';
 import { ok } from '@server/http/respond';
-import { PRELOADED_ROUTE_FILES, pagePreloads, preloadLinks, type BuildManifest } from '@server/http/route-preloads';
+import type { BuildManifest } from '@server/http/build-manifest';
+import { PRELOADED_ROUTE_FILES, pagePreloads, preloadLinks } from '@server/http/route-preloads';
 import { fakeContext } from './fake-context';
 
 // A build's manifest in miniature: the entry with its runtime and stylesheet, the restaurant page's route
