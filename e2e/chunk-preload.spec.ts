@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures';
 /**
  * What each lazy chunk imports is a file of its own, fetched once the page has loaded (decision 0064):
  * the entry no longer carries it. Opening another page then names all of that page's chunks at once, as
- * `<link rel="modulepreload">`, instead of the browser finding them one level per round trip. On a phone
- * and a desktop.
+ * `<link rel="modulepreload">`, instead of the browser finding them one level per round trip. The entry's
+ * own imports are named in the page's HTML likewise (decision 0067). On a phone and a desktop.
  */
 
 type ChunkDepsMap = Record<string, string[]>;
@@ -47,4 +47,27 @@ test('en: the chunk map arrives after the page has loaded, and the next page pre
   expect(added.length).toBeGreaterThan(0);
   const fromMap = new Set(requested.flatMap((file) => map[file] ?? []));
   expect(added.filter((file) => !fromMap.has(file))).toEqual([]);
+});
+
+test("th: what the entry imports is named beside it in the page's HTML, so it comes with the entry, not after it", async ({ page, gotoApp }) => {
+  await gotoApp('/?locale=th');
+  const found = await page.evaluate(() => {
+    const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const timing = (path: string) => timings.find((t) => new URL(t.name).pathname === path);
+    const entry = timing(new URL(document.querySelector<HTMLScriptElement>('head script[type="module"][src]')!.src).pathname)!;
+    return {
+      entryArrived: entry.responseEnd,
+      imports: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]:not([fetchpriority])')].map((link) => {
+        const path = new URL(link.href).pathname;
+        return { path, askedAt: timing(path)?.startTime ?? null };
+      }),
+    };
+  });
+  // The bundler's runtime chunk at least (decision 0067). Found only through the entry's import, it could
+  // not be asked for before the entry had arrived; named in the HTML, it is asked for beside the entry.
+  expect(found.imports.length).toBeGreaterThan(0);
+  for (const { path, askedAt } of found.imports) {
+    expect(askedAt, path).not.toBeNull();
+    expect(askedAt!, path).toBeLessThan(found.entryArrived);
+  }
 });

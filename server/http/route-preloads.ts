@@ -44,6 +44,12 @@ export const PRELOADED_ROUTE_FILES: readonly string[] = [
 
 /** The script and style files a page needs beyond the entry's. */
 export interface PagePreloads {
+  /**
+   * What the entry script imports statically (the bundler's runtime chunk): the entry cannot run before
+   * they arrive, and the build's HTML does not name them (`modulePreload: false`, decision 0064), so the
+   * browser would learn of them only once the entry had arrived, a round trip late (decision 0067).
+   */
+  entryImports: string[];
   scripts: string[];
   styles: string[];
 }
@@ -52,9 +58,9 @@ export interface PagePreloads {
  * What a main page's first render waits for after the entry script: its route's chunks with their static
  * imports and styles, a booking step's guard, and the language's catalogue; then what every page imports
  * while it starts (BOOT_IMPORTS). Without these in the HTML the browser learns of them only once the entry
- * has run, one round trip and the entry's start-up later (decisions 0058 and 0061). Files the entry
- * already loads (its scripts and its stylesheet, both in the HTML) are left out, and a page that is not
- * one of the main pages gets the catalogue and the start-up imports.
+ * has run, one round trip and the entry's start-up later (decisions 0058 and 0061). Before them, what the
+ * entry itself imports (`entryImports`). Files the entry loads are not named again among the page's, and
+ * a page that is not one of the main pages gets the catalogue and the start-up imports.
  * tests/server/http/route-preloads.test.ts.
  */
 export function pagePreloads(manifest: BuildManifest, pagePath: string, language: Language): PagePreloads {
@@ -83,16 +89,22 @@ function routePreloads(manifest: BuildManifest, route: PageRoute | null, languag
   // (decision 0066), so it comes in the same round trip rather than after them.
   if (route?.route !== HOME_ROUTE) walk(`locales/${language}.po?rest`, scripts, null);
   for (const key of BOOT_IMPORTS) walk(key, scripts, styles);
+  const entryScripts = new Set(entryKeys(manifest).map((key) => manifest[key]!.file));
   return {
+    entryImports: [...entryFiles].filter((file) => !entryScripts.has(file) && file.endsWith('.js')),
     scripts: [...scripts].filter((file) => !entryFiles.has(file)),
     styles: [...styles].filter((file) => !entryStyles.has(file)),
   };
 }
 
-/** The preloads as link elements; only plain build file names are written (nothing to escape). */
+/**
+ * The preloads as link elements; only plain build file names are written (nothing to escape). The entry's
+ * imports at the browser's normal priority, as the entry itself; the rest low, after it.
+ */
 export function preloadLinks(preloads: PagePreloads): string {
   const safe = (file: string) => /^assets\/[A-Za-z0-9._-]+$/.test(file);
   return [
+    ...preloads.entryImports.filter(safe).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...preloads.scripts.filter(safe).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
     ...preloads.styles.filter(safe).map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('\n    ');

@@ -51,10 +51,11 @@ describe('pagePreloads', () => {
   });
 
   it('any other page, and a route missing from the build, preload only the catalogue; home only its start part', () => {
-    expect(pagePreloads(MANIFEST, '/restaurants/top', 'en')).toEqual({ scripts: ['assets/en-1.js', 'assets/en-rest-1.js'], styles: [] });
-    expect(pagePreloads(MANIFEST, '/profile', 'th')).toEqual({ scripts: ['assets/th-1.js', 'assets/th-rest-1.js'], styles: [] });
-    expect(pagePreloads(MANIFEST, '/', 'th')).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
-    expect(pagePreloads({}, '/restaurants/sabai-shabu', 'th')).toEqual({ scripts: [], styles: [] });
+    const runtime = ['assets/runtime-1.js'];
+    expect(pagePreloads(MANIFEST, '/restaurants/top', 'en')).toEqual({ entryImports: runtime, scripts: ['assets/en-1.js', 'assets/en-rest-1.js'], styles: [] });
+    expect(pagePreloads(MANIFEST, '/profile', 'th')).toEqual({ entryImports: runtime, scripts: ['assets/th-1.js', 'assets/th-rest-1.js'], styles: [] });
+    expect(pagePreloads(MANIFEST, '/', 'th')).toEqual({ entryImports: runtime, scripts: ['assets/th-1.js'], styles: [] });
+    expect(pagePreloads({}, '/restaurants/sabai-shabu', 'th')).toEqual({ entryImports: [], scripts: [], styles: [] });
   });
 
   it("every page preloads what the app imports while it starts; a booking step also its guard", () => {
@@ -89,12 +90,15 @@ describe('pagePreloads', () => {
 });
 
 describe('preloadLinks', () => {
-  it('writes low-priority module and style preloads of build files only', () => {
-    expect(preloadLinks({ scripts: ['assets/a-1.js', 'assets/a"><script>.js', '../x.js'], styles: ['assets/b-1.css'] })).toBe(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a-1.js">\n' +
+  it("writes the entry's imports at normal priority, then low-priority module and style preloads, of build files only", () => {
+    expect(
+      preloadLinks({ entryImports: ['assets/runtime-1.js', '../y.js'], scripts: ['assets/a-1.js', 'assets/a"><script>.js', '../x.js'], styles: ['assets/b-1.css'] }),
+    ).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a-1.js">\n' +
         '    <link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/b-1.css">',
     );
-    expect(preloadLinks({ scripts: [], styles: [] })).toBe('');
+    expect(preloadLinks({ entryImports: [], scripts: [], styles: [] })).toBe('');
   });
 });
 
@@ -122,5 +126,7 @@ describe("a page's HTML", () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/en-1.js">');
     expect(head).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/restaurant-1.css">');
     expect(head).not.toContain('th-1.js');
+    // The entry's own import, which the entry cannot run without, at the entry's priority.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">');
   });
 });
