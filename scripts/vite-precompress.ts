@@ -28,9 +28,9 @@ export function copyGains(bytes: number, gzippedBytes: number): boolean {
 
 /**
  * Writes a gzip copy of each script, style and JSON file of the browser build that gains by it, made by
- * Zopfli: the same format every browser reads, about 4 % smaller than the server's own on-the-fly gzip, at the price of
- * seconds once per build instead of per visit. The server sends the copy to browsers that accept gzip
- * (`precompressed` in server/http/static-files.ts): decision 0065.
+ * Zopfli: the same format every browser reads, about 4 % smaller than the server's own on-the-fly gzip,
+ * at the price of seconds once per build instead of per visit. The server sends the copy to browsers that
+ * accept gzip (`precompressed` in server/http/static-files.ts): decisions 0065 and 0067.
  */
 export function precompress(): Plugin {
   return {
