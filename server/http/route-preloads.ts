@@ -78,7 +78,8 @@ function routePreloads(manifest: BuildManifest, route: PageRoute | null, languag
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const walk = (key: string, into: Set<string>, css: Set<string> | null): void => addChunkFiles(manifest, key, into, css);
-  for (const key of entryKeys(manifest)) walk(key, entryFiles, entryStyles);
+  const entries = entryKeys(manifest);
+  for (const key of entries) walk(key, entryFiles, entryStyles);
 
   if (route) {
     for (const key of Object.keys(manifest)) if (key.startsWith(`${route.route}?tsr-split=`)) walk(key, scripts, styles);
@@ -89,7 +90,7 @@ function routePreloads(manifest: BuildManifest, route: PageRoute | null, languag
   // (decision 0066), so it comes in the same round trip rather than after them.
   if (route?.route !== HOME_ROUTE) walk(`locales/${language}.po?rest`, scripts, null);
   for (const key of BOOT_IMPORTS) walk(key, scripts, styles);
-  const entryScripts = new Set(entryKeys(manifest).map((key) => manifest[key]!.file));
+  const entryScripts = new Set(entries.map((key) => manifest[key]!.file));
   return {
     entryImports: [...entryFiles].filter((file) => !entryScripts.has(file) && file.endsWith('.js')),
     scripts: [...scripts].filter((file) => !entryFiles.has(file)),

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { consentStore, reopenConsentBanner } from '@/entities/tracking/consent';
+import { consentBannerOpen } from '@/domain/tracking/consent-gate';
+import { consentBannerReopened, consentStore, reopenConsentBanner } from '@/entities/tracking/consent';
 import { appPaths, outsideLinks } from '@/features/shell/shell-links';
 
 /**
@@ -22,7 +23,8 @@ export function Footer() {
   const { t } = useLingui();
   const [showConsent, setShowConsent] = useState(false);
   useEffect(() => {
-    if (consentStore.get() !== null) return undefined;
+    // The banner's own rule: nothing to ask a visitor who has answered (until Cookie settings asks again).
+    if (!consentBannerOpen(consentStore.get(), consentBannerReopened.get())) return undefined;
     const timer = setTimeout(() => setShowConsent(true), CONSENT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
