@@ -94,8 +94,9 @@ test.describe('a first visit', () => {
     const errors = collectErrors(page);
     await gotoApp('/?locale=en');
     const bar = page.getByRole('region', { name: 'Cookie consent' });
-    // The consent bar is a lazy chunk loaded 3 s after the footer mounts.
-    await expect(bar).toBeVisible({ timeout: 10_000 });
+    // The consent bar is a lazy chunk loaded 3 s after the footer mounts, which on a painted page waits
+    // until the page has settled (load, 5 s, an idle moment).
+    await expect(bar).toBeVisible({ timeout: 25_000 });
     await bar.getByRole('button', { name: 'Accept' }).click();
     await expect(bar).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('hh-cookie-consent'))).toBe('accepted');

@@ -18,6 +18,8 @@ test.use({ cookieConsent: 'unanswered' });
 const TRACKING_COOKIES = ['utm_source', 'utm_medium', 'utm_version', 'ia_click_id', 'rwg_token', 'ac_click_id'];
 const COLLECTOR = '/api/v5/analytics/events.json';
 const DAY = 86_400;
+/** The bar shows 3 s after the footer mounts, which on a painted page waits until the page has settled. */
+const CONSENT_BAR_MS = 25_000;
 
 /** Every request to the analytics collector made in the context (beacons included). */
 function collectorRequests(context: BrowserContext): string[] {
@@ -39,10 +41,8 @@ async function letAnalyticsFlush(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-test('a maps visit that accepts books with its utm tags and token, and the conversion is recorded', async ({ page, context, isMobile }) => {
-  const slug = PAY_AT_RESTAURANT_AYCE_SLUGS[isMobile ? 1 : 0];
-  const sent = collectorRequests(context);
-  // The beacon's body is not visible on the network record: the page's calls to sendBeacon are observed.
+/** The beacon's body is not visible on the network record: the page's calls to sendBeacon are observed. */
+async function observeBeacons(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const bodies: Promise<string>[] = [];
     Object.assign(window, { __beacons: bodies });
@@ -52,6 +52,15 @@ test('a maps visit that accepts books with its utm tags and token, and the conve
       return original(url, data);
     };
   });
+}
+
+const beaconBodies = (page: Page) =>
+  page.evaluate(() => Promise.all((window as unknown as { __beacons: Promise<string>[] }).__beacons));
+
+test('a maps visit that accepts books with its utm tags and token, and the conversion is recorded', async ({ page, context, isMobile }) => {
+  const slug = PAY_AT_RESTAURANT_AYCE_SLUGS[isMobile ? 1 : 0];
+  const sent = collectorRequests(context);
+  await observeBeacons(page);
   const token = `AJKvS9${isMobile ? 'phone' : 'desk'}${Date.now()}`;
   await page.goto(
     `/restaurants/${slug}?locale=en&utm_source=google&utm_medium=maps&utm_version=v3&rwg_token=${token}&ia_click_id=ia-e2e&card_number=4242424242424242`,
@@ -59,7 +68,7 @@ test('a maps visit that accepts books with its utm tags and token, and the conve
   );
   // Before an answer (Thailand's PDPA): no cookie, no event.
   const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(banner).toBeVisible({ timeout: 10_000 });
+  await expect(banner).toBeVisible({ timeout: CONSENT_BAR_MS });
   expect(await trackingCookies(context)).toEqual([]);
   expect(sent).toEqual([]);
 
@@ -79,7 +88,7 @@ test('a maps visit that accepts books with its utm tags and token, and the conve
   // The page view of the accepted page reaches our collector (by beacon), with no card data in it.
   await letAnalyticsFlush(page);
   expect(sent.length).toBeGreaterThan(0);
-  const beacons = await page.evaluate(() => Promise.all((window as unknown as { __beacons: Promise<string>[] }).__beacons));
+  const beacons = await beaconBodies(page);
   expect(beacons.join('\n')).toContain('"page_view"');
   expect(beacons.join('\n')).not.toContain('4242');
 
@@ -109,6 +118,24 @@ test('a maps visit that accepts books with its utm tags and token, and the conve
   });
 });
 
+test('with consent given before, the pages seen before tracking started count once it starts (after the page settles)', async ({ page, context }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
+  await observeBeacons(page);
+  const sent = collectorRequests(context);
+  await page.goto('/?locale=en', { waitUntil: 'load' });
+  // An in-app page before tracking's code has come: the router settles on it meanwhile.
+  const card = page.locator('article.restaurant-card a').first();
+  const href = new URL((await card.getAttribute('href'))!, page.url()).pathname;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(href));
+  await expect.poll(() => sent.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const views = (await beaconBodies(page))
+    .flatMap((body) => (JSON.parse(body) as { events: { name: string; params: { path?: string } }[] }).events)
+    .filter((e) => e.name === 'page_view')
+    .map((e) => e.params.path);
+  expect(views).toEqual(['/', href]);
+});
+
 test('notracking=true: no event request and no tracking cookie, even with consent given before', async ({ page, context }) => {
   await page.addInitScript(() => window.localStorage.setItem('hh-cookie-consent', 'accepted'));
   const sent = collectorRequests(context);
@@ -125,7 +152,7 @@ test('declining in Thai: no event request and no tracking cookie; Cookie setting
   const sent = collectorRequests(context);
   await page.goto('/?locale=th&utm_source=line&utm_medium=chat&ac_click_id=ac-e2e', { waitUntil: 'load' });
   const banner = page.getByRole('region', { name: 'การยินยอมใช้คุกกี้' });
-  await expect(banner).toBeVisible({ timeout: 10_000 });
+  await expect(banner).toBeVisible({ timeout: CONSENT_BAR_MS });
   await expect(banner).toContainText('เราใช้คุกกี้');
   await banner.getByRole('button', { name: 'ปฏิเสธ' }).click();
   await expect(banner).toBeHidden();
@@ -135,8 +162,12 @@ test('declining in Thai: no event request and no tracking cookie; Cookie setting
   expect(sent).toEqual([]);
   expect(await trackingCookies(context)).toEqual([]);
 
-  // The answer can be changed from the footer.
-  await page.getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
-  await expect(banner).toBeVisible();
+  // The answer can be changed from the footer. Its button is the server's until the footer's code has come
+  // (the page settled, or the visitor scrolled near it): a press before then changes nothing, so press
+  // again, as a visitor would.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+    await expect(banner).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: CONSENT_BAR_MS });
   await expect(banner.getByRole('button', { name: 'ยอมรับ' })).toBeVisible();
 });

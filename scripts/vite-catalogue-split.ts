@@ -1,7 +1,6 @@
 import MagicString from 'magic-string';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { BOOT_IMPORTS } from '../server/http/boot-imports';
 import {
   CATALOGUE_GATE,
   catalogueParts,
@@ -11,14 +10,11 @@ import {
 } from '../src/lib/i18n/catalogue-split';
 
 /**
- * What a first visit to home imports besides the entry, as build manifest keys: the home page's chunk,
- * the start-up imports, and the cookie notice a first visit shows. Their messages are the start part.
+ * What a first visit to home imports besides the entry before it settles, as build manifest keys: the home
+ * page's chunk. Its messages are the start part. The footer's code, and the cookie notice it brings, load
+ * once the page has settled (decision 0068), with the rest.
  */
-const START_MODULES: readonly string[] = [
-  'src/routes/index.tsx?tsr-split=component',
-  ...BOOT_IMPORTS,
-  'src/features/shell/components/cookie-consent.tsx',
-];
+const START_MODULES: readonly string[] = ['src/routes/index.tsx?tsr-split=component'];
 
 /** The rest of a catalogue is the module `locales/xx.po?rest`, a chunk of its own. */
 const REST_QUERY = '?rest';

@@ -1,6 +1,5 @@
 import type { Language } from '@/contract/envelope';
 import { isRestaurantOwnPage } from './boot-answers';
-import { BOOT_IMPORTS } from './boot-imports';
 import { addChunkFiles, entryKeys, type BuildManifest } from './build-manifest';
 
 /** The booking steps' route guard: their `beforeLoad` imports it before the step can render. */
@@ -36,11 +35,8 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   },
 ];
 
-/** The route files, guards and start-up imports named above, for the test that each still exists. */
-export const PRELOADED_ROUTE_FILES: readonly string[] = [
-  ...PAGE_ROUTES.flatMap((r) => (r.guard ? [r.route, r.guard] : [r.route])),
-  ...BOOT_IMPORTS,
-];
+/** The route files and guards named above, for the test that each still exists. */
+export const PRELOADED_ROUTE_FILES: readonly string[] = PAGE_ROUTES.flatMap((r) => (r.guard ? [r.route, r.guard] : [r.route]));
 
 /** The script and style files a page needs beyond the entry's. */
 export interface PagePreloads {
@@ -56,11 +52,12 @@ export interface PagePreloads {
 
 /**
  * What a main page's first render waits for after the entry script: its route's chunks with their static
- * imports and styles, a booking step's guard, and the language's catalogue; then what every page imports
- * while it starts (BOOT_IMPORTS). Without these in the HTML the browser learns of them only once the entry
- * has run, one round trip and the entry's start-up later (decisions 0058 and 0061). Before them, what the
- * entry itself imports (`entryImports`). Files the entry loads are not named again among the page's, and
- * a page that is not one of the main pages gets the catalogue and the start-up imports.
+ * imports and styles, a booking step's guard, and the language's catalogue. Without these in the HTML the
+ * browser learns of them only once the entry has run, one round trip and the entry's start-up later
+ * (decision 0058). Before them, what the entry itself imports (`entryImports`). Files the entry loads are
+ * not named again among the page's, and a page that is not one of the main pages gets the catalogue. What
+ * every page once imported while it started (the footer, page-view tracking) now waits until the page has
+ * settled, so no page names it (decision 0068, which ends decision 0061's list).
  * tests/server/http/route-preloads.test.ts.
  */
 export function pagePreloads(manifest: BuildManifest, pagePath: string, language: Language): PagePreloads {
@@ -89,7 +86,6 @@ function routePreloads(manifest: BuildManifest, route: PageRoute | null, languag
   // Home needs only the catalogue's start part; every other page's chunks wait for the rest as well
   // (decision 0066), so it comes in the same round trip rather than after them.
   if (route?.route !== HOME_ROUTE) walk(`locales/${language}.po?rest`, scripts, null);
-  for (const key of BOOT_IMPORTS) walk(key, scripts, styles);
   const entryScripts = new Set(entries.map((key) => manifest[key]!.file));
   return {
     entryImports: [...entryFiles].filter((file) => !entryScripts.has(file) && file.endsWith('.js')),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { hydrate } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setAccessTokenSource } from '@/api/call';
 import { loadChunkDepsWhenIdle } from '@/api/chunk-preload';
@@ -11,12 +11,14 @@ import { startEnvironment } from '@/lib/environment/start-environment';
 import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
 import { warmNumberFormat } from '@/lib/i18n/warm-number-format';
+import { deferredPartsMayLoad, openDeferredParts } from '@/lib/deferred-parts';
 import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { storageKeys } from '@/lib/storage-keys';
 import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
 import { clearSession, sessionStore } from '@/entities/session/session';
 import { openAuthModal } from '@/entities/account/auth-modal';
+import { holdTracking } from '@/entities/tracking/tracking-handoff';
 import { setWatchSetup } from '@/entities/reservation/watch-setup';
 import { startHistoryCleanUp } from '@/entities/reservation-history/start-history-clean-up';
 import { catalogueQueries } from '@/features/catalogue/catalogue-queries';
@@ -36,6 +38,15 @@ function localStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A page the server did not paint (or painted for someone else) has no HTML standing in for the parts
+ * that wait for the page to settle: they load with it.
+ */
+function drawWithoutPaint(rootElement: HTMLElement, app: ReactNode): void {
+  openDeferredParts();
+  createRoot(rootElement).render(app);
 }
 
 /**
@@ -67,10 +78,15 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   router.subscribe('onResolved', () => {
     if (!router.state.matches.some((m) => m.status === 'error')) clearChunkReloadFlag();
   });
-  // Tracking loads beside the first render, not in the first bundle (decision 0017's first-paint budget).
-  void import('@/entities/tracking/page-views')
-    .then(({ startTracking }) => startTracking(landingSearch, (listener) => router.subscribe('onResolved', listener)))
-    .catch(() => undefined);
+  // Page-view tracking's code waits for the deferred parts' gate (below) or a consent answer; what it
+  // needs from the start (notracking, the landing tags, the pages seen) is kept meanwhile (decision 0068).
+  const startTracking = holdTracking(
+    landingSearch,
+    (listener) => router.subscribe('onResolved', listener),
+    (handoff) =>
+      void import('@/entities/tracking/page-views').then(({ startTracking }) => startTracking(handoff)).catch(() => undefined),
+  );
+  void deferredPartsMayLoad().then(startTracking);
   // The member's token rides with calls that take one. A call that loses it signs this device out and
   // opens login over the page the member is on (nothing on it, a booking in progress included, is lost).
   setAccessTokenSource(() => sessionStore.get()?.accessToken ?? null);
@@ -121,10 +137,10 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       });
     } else {
       router.ssr = undefined;
-      createRoot(rootElement).render(app);
+      drawWithoutPaint(rootElement, app);
     }
   } else {
-    createRoot(rootElement).render(app);
+    drawWithoutPaint(rootElement, app);
   }
   // A signed-in device refreshes the member's profile once the page is up (a chunk of its own: most
   // first visits are signed out).
@@ -142,10 +158,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // so does the menu drawer's chunk, unless the visitor reaches for the button first (decision 0055). The
   // service worker registers then too: its install fetches the whole precache (about 550 KB), which on a
   // first visit over a slow network would compete with the page's own pictures and lists (decision 0067).
-  // The waiting code is a chunk of its own too (the first-paint budget).
+  // The footer's code and page-view tracking wait for then as well, on a page the server painted
+  // (decision 0068). The waiting code is a chunk of its own too (the first-paint budget); if it cannot
+  // load, nothing waits.
   void import('@/lib/after-page-settles')
     .then(({ afterPageSettles }) =>
       afterPageSettles(() => {
+        openDeferredParts();
         void import('@/lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
         void import('@/features/shell/components/hamburger-menu').catch(() => undefined);
         void config
@@ -156,5 +175,5 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
           .catch(() => undefined);
       }),
     )
-    .catch(() => undefined);
+    .catch(openDeferredParts);
 }

@@ -46,6 +46,8 @@ export const storageKeys = {
   partnerMode: 'hh-partner-mode',
   /** Session storage: notracking=true was asked for in this tab (the visit), so nothing is tracked. */
   notracking: 'hh-notracking',
+  /** Session storage: the landing address's query, kept until page-view tracking has started (a reload before then keeps its tags). */
+  trackingLanding: 'hh-tracking-landing',
   /** Session storage: the one reload after a failed chunk load. */
   chunkReload: 'hh-chunk-reload',
   /** IndexedDB (idb-keyval): the persisted React Query cache. */

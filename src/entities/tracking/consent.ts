@@ -1,6 +1,7 @@
 import { createStore } from '@/lib/create-store';
 import { storedConsent, type ConsentChoice } from '@/domain/tracking/consent-gate';
 import { storageKeys } from '@/lib/storage-keys';
+import { trackingAnswered } from '@/entities/tracking/tracking-handoff';
 
 /** Where the visitor's answer to the consent banner is remembered on this device. */
 export const CONSENT_STORAGE_KEY = storageKeys.cookieConsent;
@@ -22,7 +23,7 @@ export const consentBannerReopened = createStore<boolean>(false);
 /**
  * Records the visitor's answer (on this device; storage blocked: for this page only) and closes the
  * banner. The tracking runtime follows the store: accepting starts tracking, refusing ends it and
- * removes the tracking cookies.
+ * removes the tracking cookies. An answer starts tracking's code if the page had not yet.
  */
 export function chooseConsent(choice: 'accepted' | 'refused'): void {
   try {
@@ -32,6 +33,7 @@ export function chooseConsent(choice: 'accepted' | 'refused'): void {
   }
   consentBannerReopened.set(false);
   consentStore.set(choice);
+  trackingAnswered();
 }
 
 export function reopenConsentBanner(): void {

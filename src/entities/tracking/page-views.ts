@@ -1,4 +1,5 @@
 import { trackEvent } from '@/entities/tracking/analytics';
+import type { TrackingHandoff } from '@/entities/tracking/tracking-handoff';
 import { onTrackingChange, startTrackingVisit } from '@/entities/tracking/tracking-visit';
 
 /**
@@ -13,10 +14,14 @@ export function trackPageViews(onPageResolved: (listener: () => void) => void): 
   });
 }
 
-/** The visit's tracking: the landing URL's parameters (or notracking), then a page view per page. */
-export function startTracking(landingSearch: string, onPageResolved: (listener: () => void) => void): void {
-  startTrackingVisit(landingSearch);
-  trackPageViews(onPageResolved);
-  // The page open now has settled before this module loaded.
-  trackEvent('page_view', { path: window.location.pathname });
+/**
+ * The visit's tracking, once the page has settled (or the visitor answered the consent banner): the
+ * landing URL's parameters (or notracking), a page view for each page settled on while it waited (or for
+ * the page open now), then one per page.
+ */
+export function startTracking(handoff: TrackingHandoff): void {
+  startTrackingVisit(handoff.landingSearch);
+  const held = handoff.takeViews();
+  for (const path of held.length > 0 ? held : [window.location.pathname]) trackEvent('page_view', { path });
+  trackPageViews(handoff.onPageResolved);
 }

@@ -4,11 +4,8 @@ import { mayTrack } from '@/domain/tracking/consent-gate';
 import { notrackingRequested } from '@/domain/tracking/notracking';
 import { reservationTracking, type ReservationTracking } from '@/domain/tracking/tracking-payload';
 import { consentStore } from '@/entities/tracking/consent';
-import { storageKeys } from '@/lib/storage-keys';
+import { flagNotracking, notrackingFlagged } from '@/entities/tracking/notracking-flag';
 import { clearTrackingCookies, readCookie, readTrackingCookies, writeTrackingCookie } from '@/entities/tracking/tracking-cookies';
-
-/** The tab asked for notracking: the flag outlives in-app navigation and reloads, not the tab. */
-const NOTRACKING_KEY = storageKeys.notracking;
 
 let notracking = false;
 /** The landing URL's tracking values, held in memory until the visitor accepts (never written before). */
@@ -17,7 +14,8 @@ const changeListeners = new Set<(allowed: boolean) => void>();
 
 /** Whether anything may be tracked now: consent given and no notracking in this visit. */
 export function trackingAllowed(): boolean {
-  return mayTrack({ consent: consentStore.get(), notracking });
+  // The tab's flag too: the page sets it before this visit has started (tracking-handoff.ts).
+  return mayTrack({ consent: consentStore.get(), notracking: notracking || notrackingFlagged() });
 }
 
 /** Called when tracking becomes allowed or stops being allowed (the analytics queue follows it). */
@@ -32,14 +30,16 @@ export function onTrackingChange(listener: (allowed: boolean) => void): () => vo
  * given before). Refusing removes the cookies.
  */
 export function startTrackingVisit(search: string): void {
-  notracking = notrackingRequested(search) || sessionFlag();
+  notracking = notrackingRequested(search) || notrackingFlagged();
   if (notracking) {
-    rememberNotracking();
+    flagNotracking();
     return;
   }
   pending = capturedParams(search);
   let allowed = trackingAllowed();
   if (allowed) writePending();
+  // Refused before this visit's tracking had started (it starts once the page has settled).
+  else if (consentStore.get() === 'refused') clearTrackingCookies();
   consentStore.subscribe(() => {
     const now = trackingAllowed();
     if (now) writePending();
@@ -60,20 +60,4 @@ export function reservationTrackingNow(): ReservationTracking | null {
 function writePending(): void {
   for (const [name, value] of Object.entries(pending) as [TrackingParam, string][]) writeTrackingCookie(name, value);
   pending = {};
-}
-
-function sessionFlag(): boolean {
-  try {
-    return window.sessionStorage.getItem(NOTRACKING_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberNotracking(): void {
-  try {
-    window.sessionStorage.setItem(NOTRACKING_KEY, '1');
-  } catch {
-    // The flag then lasts as long as this page, which is the visit as far as we can tell.
-  }
 }

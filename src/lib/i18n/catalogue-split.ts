@@ -1,7 +1,7 @@
 /**
  * The language catalogue in two parts (decision 0066, tests/lib/i18n/catalogue-split.test.ts). The start
- * part holds the messages of every module a first visit to the home page runs: the entry, the home page's
- * chunks and the start-up imports. It loads before the first render. The rest loads only when a chunk that
+ * part holds the messages of every module a first visit to the home page runs before it settles: the
+ * entry and the home page's chunks. It loads before the first render. The rest loads only when a chunk that
  * needs it is about to run: the build makes each such chunk wait for it first (a top-level await of
  * CATALOGUE_GATE). So a message can never be shown before its translation is loaded, whichever part it is
  * in, and a first visit to home does not fetch the other pages' messages.

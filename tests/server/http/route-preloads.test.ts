@@ -58,7 +58,7 @@ describe('pagePreloads', () => {
     expect(pagePreloads({}, '/restaurants/sabai-shabu', 'th')).toEqual({ entryImports: [], scripts: [], styles: [] });
   });
 
-  it("every page preloads what the app imports while it starts; a booking step also its guard", () => {
+  it("a booking step also preloads its guard; the footer's and tracking's code are named by no page (they wait until it settles)", () => {
     const manifest: BuildManifest = {
       ...MANIFEST,
       'src/routes/restaurants/$restaurantName/mobile-book/step-{$step}.tsx?tsr-split=component': { file: 'assets/step-1.js' },
@@ -68,20 +68,13 @@ describe('pagePreloads', () => {
       'src/features/shell/components/footer.tsx': { file: 'assets/footer-1.js', imports: ['_runtime.js'] },
     };
     expect(pagePreloads(manifest, '/restaurants/sabai-shabu/mobile-book/step-1', 'th').scripts.sort()).toEqual([
-      'assets/footer-1.js',
       'assets/guard-1.js',
-      'assets/page-views-1.js',
       'assets/step-1.js',
       'assets/store-1.js',
       'assets/th-1.js',
       'assets/th-rest-1.js',
     ]);
-    expect(pagePreloads(manifest, '/profile', 'en').scripts.sort()).toEqual([
-      'assets/en-1.js',
-      'assets/en-rest-1.js',
-      'assets/footer-1.js',
-      'assets/page-views-1.js',
-    ]);
+    expect(pagePreloads(manifest, '/profile', 'en').scripts.sort()).toEqual(['assets/en-1.js', 'assets/en-rest-1.js']);
   });
 
   it('names route and module files that exist, so a renamed one cannot silently lose its preloads', () => {

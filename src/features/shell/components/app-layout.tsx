@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { isPartnerTagThai } from '@/domain/partners/partner-tag-thai';
 import { appSignals } from '@/lib/app-signals';
+import { deferredOrVisible } from '@/lib/deferred-parts';
 import { useStore } from '@/lib/create-store';
 import { optionalPart } from '@/lib/optional-part';
 import { usePartnerMode } from '@/entities/partner/partner-mode';
@@ -14,8 +15,11 @@ import { ToastHost } from '@/features/shell/components/toast-host';
 import { TopBar } from '@/features/shell/components/top-bar';
 import '@/features/shell/shell.css';
 
-// Below the fold on every page: fetched beside the page, not part of the first bundle.
-const Footer = optionalPart(() => import('@/features/shell/components/footer').then((m) => m.Footer));
+// Below the fold on every page, and links that work without script: on a painted page the server's footer
+// stands until the page has settled or the visitor scrolls near it; then its code loads (decision 0068).
+const Footer = optionalPart(() =>
+  deferredOrVisible('footer.footer').then(() => import('@/features/shell/components/footer').then((m) => m.Footer)),
+);
 // With its dialog, a chunk of its own: most visits never meet a 503 (decision 0064).
 const ServerBusyModal = lazy(
   (): Promise<{ default: ComponentType }> =>
