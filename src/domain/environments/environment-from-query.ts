@@ -1,4 +1,4 @@
-import { domainFields, type EnvironmentOption } from '@/domain/environments/environment-option';
+import { domainFields, snakeCase as snake, type EnvironmentOption } from '@/domain/environments/environment-option';
 
 export type QueryChoice =
   | { kind: 'none' }
@@ -6,10 +6,6 @@ export type QueryChoice =
   /** The query named an environment we do not know: refused, never used as a domain. */
   | { kind: 'unknown'; value: string };
 
-/** The query parameters that choose an environment; each is also read in snake_case. */
-export const ENVIRONMENT_QUERY_PARAMS = ['env', ...domainFields] as const;
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function first(value: unknown): string | null {
   const v = Array.isArray(value) ? (value[0] as unknown) : value;

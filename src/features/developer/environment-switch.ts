@@ -3,10 +3,10 @@ import { call } from '@/api/call';
 import { API_MINOR_VERSION } from '@/contract/envelope';
 import { config } from '@/contract/endpoints/catalogue';
 import { apiOriginOf, switchClearsData } from '@/domain/environments/environment-api-origin';
-import { ENVIRONMENT_QUERY_PARAMS } from '@/domain/environments/environment-from-query';
+import { ENVIRONMENT_QUERY_PARAMS } from '@/domain/environments/environment-option';
 import type { EnvironmentOption } from '@/domain/environments/environment-option';
 import { clearEnvironmentData } from '@/lib/environment/clear-environment-data';
-import { siteEnvironmentId } from '@/lib/environment/environment-config';
+import { siteEnvironmentId } from '@/lib/environment/site-environment';
 import { activeOf, environmentStore, storeEnvironment } from '@/lib/environment/environment-store';
 
 /** How long the other environment's API has to answer before it counts as unreachable. */

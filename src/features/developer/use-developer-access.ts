@@ -1,9 +1,9 @@
 import { showDeveloperTools } from '@/domain/environments/developer-tools-visibility';
 import { mayChooseEnvironment } from '@/domain/environments/production-forcing';
-import { siteIsProduction } from '@/lib/environment/environment-config';
+import { siteIsProduction } from '@/lib/environment/site-environment';
 import { environmentStore, type ActiveEnvironment } from '@/lib/environment/environment-store';
 import { useStore } from '@/lib/create-store';
-import { usePartnerMode } from '@/entities/partner/partner-mode';
+import { usePartnerMode } from '@/entities/partner/partner-mode-state';
 import { sessionStore } from '@/entities/session/session';
 
 export interface DeveloperAccess {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { developerToolsMayBeNeeded } from '@/domain/environments/developer-tools-may-be-needed';
 import { useStore } from '@/lib/create-store';
-import { siteIsProduction } from '@/lib/environment/environment-config';
+import { siteIsProduction } from '@/lib/environment/site-environment';
 import { environmentStore } from '@/lib/environment/environment-store';
 import { sessionStore } from '@/entities/session/session';
 import { linkNamesEnvironment } from '@/features/developer/link-names-environment';

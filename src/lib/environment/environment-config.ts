@@ -1,10 +1,10 @@
-import { readEnvironmentOptions, OWN_ENVIRONMENT_ID, type EnvironmentOption } from '@/domain/environments/environment-option';
-import { isProductionEnvironment } from '@/domain/environments/environment-api-origin';
+import { OWN_ENVIRONMENT_ID, type EnvironmentOption } from '@/domain/environments/environment-option';
+import { readEnvironmentOptions } from '@/domain/environments/read-environment-options';
 import rawOptions from '@/lib/environment/environment-options.json';
 
 /**
- * The environments a staff member may point the app at, and which one this site is. Both are build
- * configuration:
+ * The environments a staff member may point the app at (which one this site is: site-environment.ts).
+ * Both are build configuration:
  * - the list is data (environment-options.json: id, label, API and site domains, feature); a deployment
  *   edits the file. Each API origin must also be allowed by the server's Content-Security-Policy
  *   (CSP_EXTRA_CONNECT_SOURCES), or the browser refuses to call it, as it does in the local run;
@@ -12,11 +12,6 @@ import rawOptions from '@/lib/environment/environment-options.json';
  *   only staff may choose another.
  */
 export const environmentOptions: readonly EnvironmentOption[] = readEnvironmentOptions(rawOptions);
-
-export const siteEnvironmentId: string =
-  (import.meta.env.VITE_SITE_ENVIRONMENT as string | undefined)?.trim().toLowerCase() || 'production';
-
-export const siteIsProduction: boolean = isProductionEnvironment(OWN_ENVIRONMENT_ID, siteEnvironmentId);
 
 export function environmentOption(id: string): EnvironmentOption | undefined {
   return environmentOptions.find((o) => o.id === id);

@@ -1,7 +1,7 @@
 import { apiOriginOf, isProductionEnvironment } from '@/domain/environments/environment-api-origin';
-import type { EnvironmentOption } from '@/domain/environments/environment-option';
+import { DEFAULT_OWN_ENVIRONMENT, type EnvironmentOption } from '@/domain/environments/environment-option';
 import { createStore } from '@/lib/create-store';
-import { ownEnvironment, siteEnvironmentId } from '@/lib/environment/environment-config';
+import { siteEnvironmentId } from '@/lib/environment/site-environment';
 import { storageKeys } from '@/lib/storage-keys';
 
 /** The environment in use: where the API client points (src/api/transport.ts reads `apiOrigin`). */
@@ -20,7 +20,11 @@ export function activeOf(option: EnvironmentOption): ActiveEnvironment {
   };
 }
 
-export const environmentStore = createStore<ActiveEnvironment>(activeOf(ownEnvironment));
+/**
+ * Until the start has resolved it (start-environment.ts), the build's own: the site's API, which is where
+ * every environment a device has not chosen points (decision 0068).
+ */
+export const environmentStore = createStore<ActiveEnvironment>(activeOf(DEFAULT_OWN_ENVIRONMENT));
 
 /** The origin API calls go to ('' for this site's own). */
 export function apiOrigin(): string {

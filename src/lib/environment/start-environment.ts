@@ -1,13 +1,8 @@
 import { switchClearsData } from '@/domain/environments/environment-api-origin';
 import { mayChooseEnvironment } from '@/domain/environments/production-forcing';
 import { resolveEnvironment } from '@/domain/environments/resolve-environment';
-import {
-  environmentOption,
-  environmentOptions,
-  ownEnvironment,
-  siteEnvironmentId,
-  siteIsProduction,
-} from '@/lib/environment/environment-config';
+import { environmentOption, environmentOptions, ownEnvironment } from '@/lib/environment/environment-config';
+import { siteEnvironmentId, siteIsProduction } from '@/lib/environment/site-environment';
 import { activeOf, environmentStore, readStoredEnvironment, storeEnvironment } from '@/lib/environment/environment-store';
 
 /**

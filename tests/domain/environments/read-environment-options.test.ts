@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnvironmentOptions } from '@/domain/environments/environment-option';
+import { readEnvironmentOptions } from '@/domain/environments/read-environment-options';
 
 const production = { id: 'production', label: 'Production', apiDomain: 'api.hungrytable.co', nuxtDomain: 'www.hungrytable.co' };
 
