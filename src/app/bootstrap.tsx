@@ -1,20 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { hydrate } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setAccessTokenSource } from '@/api/call';
 import { loadChunkDepsWhenIdle } from '@/api/chunk-preload';
 import { onSessionExpired } from '@/api/transport';
 import { toastApiError } from '@/api/toast-api-error';
-import { startEnvironment } from '@/lib/environment/start-environment';
+import { beginEnvironment } from '@/lib/environment/begin-environment';
 import { detectInitialLanguage } from '@/lib/i18n/detect-language';
 import { activateLanguage, i18n } from '@/lib/i18n/i18n';
 import { warmNumberFormat } from '@/lib/i18n/warm-number-format';
+import { afterPageSettles } from '@/lib/after-page-settles';
 import { deferredPartsMayLoad, openDeferredParts } from '@/lib/deferred-parts';
-import { flushPersistedCacheOnHide } from '@/lib/query/flush-on-hide';
 import { storageKeys } from '@/lib/storage-keys';
-import { persistOptions } from '@/lib/query/persist-options';
 import { createQueryClient } from '@/lib/query/query-client';
 import { clearSession, sessionStore } from '@/entities/session/session';
 import { openAuthModal } from '@/entities/account/auth-modal';
@@ -62,16 +60,24 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const lang = detectInitialLanguage(window.location, navigator, localStorageOrNull());
   warmNumberFormat(lang);
   // Where the API is, before any call or cache restore (a forced return to production clears first).
-  await startEnvironment(sessionStore.get()?.isStaff === true);
+  await beginEnvironment(sessionStore.get()?.isStaff === true, deferredPartsMayLoad());
   const queryClient = createQueryClient();
-  const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
-  flushPersistedCacheOnHide(queryClient);
+  // A page the server painted for this visitor is drawn from the paint's own answers: what an earlier visit
+  // kept on the device is restored once the page has settled, and its code loads then (decision 0068).
+  // Any other page (offline from the worker's copy, a member's, another language's) restores it first.
+  const painted = readPaintedPage(document);
+  const hydrating = painted !== null && painted.language === lang && !sessionStore.get();
+  const persistence = (saveOnceRestored: boolean) =>
+    import('@/lib/query/start-persistence').then(({ startPersistence }) => startPersistence(queryClient, saveOnceRestored));
+  const restored = hydrating ? deferredPartsMayLoad().then(() => persistence(true)) : persistence(false);
   // What a member's history left on this device is for that member only: sign-out drops it. Its code loads
   // beside the restore, and only when there may be something to clean (a member, or a member's data).
   startHistoryCleanUp(queryClient, restored);
   await Promise.all([
     activateLanguage(lang),
-    Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))]),
+    hydrating
+      ? undefined
+      : Promise.race([restored.catch(() => undefined), new Promise((r) => setTimeout(r, RESTORE_TIMEOUT_MS))]),
   ]);
 
   const router = createAppRouter(queryClient);
@@ -110,10 +116,9 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // drawn with, once the router stands on the page. A member's page, or one in another language, is not the
   // one painted: it renders on its own, and that first render replaces the paint. So does a page the
   // browser's guards sent elsewhere (a booking step without this tab's booking, decision 0062).
-  const painted = readPaintedPage(document);
   const onCommitted = () => releasePaint(rootElement);
   const app = <Providers queryClient={queryClient} router={router} onCommitted={onCommitted} />;
-  if (painted && painted.language === lang && !sessionStore.get()) {
+  if (hydrating) {
     hydrate(queryClient, painted.cache);
     setServerDevice(painted.device);
     setServerPaintTime(painted.time);
@@ -159,21 +164,17 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // service worker registers then too: its install fetches the whole precache (about 550 KB), which on a
   // first visit over a slow network would compete with the page's own pictures and lists (decision 0067).
   // The footer's code and page-view tracking wait for then as well, on a page the server painted
-  // (decision 0068). The waiting code is a chunk of its own too (the first-paint budget); if it cannot
-  // load, nothing waits.
-  void import('@/lib/after-page-settles')
-    .then(({ afterPageSettles }) =>
-      afterPageSettles(() => {
-        openDeferredParts();
-        void import('@/lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
-        void import('@/features/shell/components/hamburger-menu').catch(() => undefined);
-        void config
-          .then(async ({ realtime }) => {
-            const { startVersionCheck } = await import('@/lib/realtime/version-check');
-            await startVersionCheck(realtime);
-          })
-          .catch(() => undefined);
-      }),
-    )
-    .catch(openDeferredParts);
+  // (decision 0068). The waiting code is in the entry: as a chunk of its own it cost a request and more
+  // bytes before the page was quiet than it saves the first render.
+  afterPageSettles(() => {
+    openDeferredParts();
+    void import('@/lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+    void import('@/features/shell/components/hamburger-menu').catch(() => undefined);
+    void config
+      .then(async ({ realtime }) => {
+        const { startVersionCheck } = await import('@/lib/realtime/version-check');
+        await startVersionCheck(realtime);
+      })
+      .catch(() => undefined);
+  });
 }
