@@ -7,7 +7,7 @@ import { activateLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 import { resetStoresForNextPaint } from '@/lib/create-store';
 import { setServerDevice, setServerPaintTime } from '@/lib/server-paint-snapshot';
-import { readPartnerMode } from '@/entities/partner/partner-mode';
+import { readPartnerMode } from '@/entities/partner/partner-mode-state';
 import { Providers } from '@/app/providers';
 import { createAppRouter, type AppRouter } from '@/app/router';
 

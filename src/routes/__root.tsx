@@ -5,7 +5,7 @@ import type { SearchParams } from '@/domain/routing/carry-query';
 import { isLanguage } from '@/domain/i18n/language';
 import { getLanguage } from '@/lib/i18n/i18n';
 import { optionalPart } from '@/lib/optional-part';
-import { syncPartnerMode } from '@/entities/partner/partner-mode';
+import { syncPartnerModeWhenOn } from '@/entities/partner/partner-mode-state';
 import { AuthModalHost } from '@/features/account/components/auth-modal-host';
 import { useDraftRecorderNeeded } from '@/features/booking/pending/use-draft-recorder-needed';
 import { useDeveloperToolsMayBeNeeded } from '@/features/developer/use-developer-tools-may-be-needed';
@@ -41,8 +41,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, preload, context }) => {
     applyRoutingRules({ location, preload, previousSearch: context.previousSearch(), language: getLanguage() });
     // Partner mode is known before any page's guard runs (the booking charge step reads it); outside
-    // partner mode this is synchronous and asks nothing.
-    return preload ? undefined : syncPartnerMode(location.search);
+    // partner mode this is synchronous, asks nothing and loads nothing.
+    return preload ? undefined : syncPartnerModeWhenOn(location.search);
   },
   component: () => (
     <AppLayout>

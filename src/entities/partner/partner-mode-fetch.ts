@@ -3,7 +3,7 @@ import { call } from '@/api/call';
 import * as partners from '@/contract/endpoints/partners';
 import type { PartnerUser } from '@/contract/partners';
 import type { PartnerRequest } from '@/domain/partners/partner-query';
-import type { PartnerModeState } from '@/entities/partner/partner-mode';
+import type { PartnerModeState } from '@/entities/partner/partner-mode-state';
 
 /** The tab's partner mode as partner-mode.ts holds it: read, saved, and the tokens already looked up. */
 export interface PartnerModeAccess {

@@ -2,23 +2,17 @@ import { storageKeys } from '@/lib/storage-keys';
 import { COLOUR_PATTERN } from '@/contract/partner-constants';
 import type { Partner, PartnerUser } from '@/contract/partners';
 import type { BookingStep } from '@/domain/booking/booking-steps';
-import { DEFAULT_SHELL, resolveShellFlags, type ShellFlags } from '@/domain/partners/partner-flags';
-import { nextPartnerRequest, readPartnerQuery, type PartnerRequest } from '@/domain/partners/partner-query';
+import { DEFAULT_SHELL, resolveShellFlags } from '@/domain/partners/partner-flags';
+import { nextPartnerRequest, readPartnerQuery } from '@/domain/partners/partner-query';
 import { blocksBookingStep, isPartnerTagThai } from '@/domain/partners/partner-tag-thai';
-import { createStore, useStore } from '@/lib/create-store';
+import { partnerModeStore, readPartnerMode, type PartnerModeState } from '@/entities/partner/partner-mode-state';
 
 /**
- * Partner mode for the tab (docs/decisions/0039-partner-modes.md): what the query asked, the partner's
- * settings once the server answered them, and who the partner says its user is. Kept in sessionStorage,
- * so the mode survives navigation and reload and ends with the tab. Readable by any layer above entities
- * (the shell, the booking guard, tracking) through `readPartnerMode` / `usePartnerMode`.
+ * Partner mode's rules for the tab (docs/decisions/0039-partner-modes.md): what the query asked, the
+ * partner's settings once the server answered them, and who the partner says its user is. Kept in
+ * sessionStorage, so the mode survives navigation and reload and ends with the tab. The shell reads it
+ * from partner-mode-state.ts; this module, which sets it, loads only when the mode may be on (decision 0068).
  */
-export interface PartnerModeState {
-  request: PartnerRequest | null;
-  partner: Partner | null;
-  user: PartnerUser | null;
-}
-
 const STORAGE_KEY = storageKeys.partnerMode;
 const EMPTY: PartnerModeState = { request: null, partner: null, user: null };
 
@@ -74,29 +68,25 @@ function readSaved(): PartnerModeState {
   }
 }
 
-const partnerModeStore = createStore<PartnerModeState>(typeof window === 'undefined' ? EMPTY : readSaved());
+function show(state: PartnerModeState): void {
+  partnerModeStore.set({
+    ...state,
+    flags: state.partner ? resolveShellFlags(state.partner, state.request?.layout ?? null) : DEFAULT_SHELL,
+  });
+}
+
+// The tab's saved mode, read once this module loads (the shell's store starts empty).
+if (typeof window !== 'undefined' && partnerModeStore.get().request === null) show(readSaved());
 
 function save(state: PartnerModeState): void {
-  partnerModeStore.set(state);
+  show(state);
+  const { request, partner, user } = state;
   try {
-    if (state.request) storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+    if (request) storage()?.setItem(STORAGE_KEY, JSON.stringify({ request, partner, user }));
     else storage()?.removeItem(STORAGE_KEY);
   } catch {
     // Storage blocked: the mode lasts as long as the page.
   }
-}
-
-/** The mode now, for code outside React (route guards, tracking). */
-export function readPartnerMode(): PartnerModeState {
-  return partnerModeStore.get();
-}
-
-export function usePartnerMode(): PartnerModeState & { flags: ShellFlags } {
-  const state = useStore(partnerModeStore);
-  return {
-    ...state,
-    flags: state.partner ? resolveShellFlags(state.partner, state.request?.layout ?? null) : DEFAULT_SHELL,
-  };
 }
 
 /** Whether partner mode keeps the diner away from this booking step (the Thai tag partner's charge step). */
@@ -139,7 +129,7 @@ export function syncPartnerMode(search: Readonly<Record<string, unknown>>): Prom
   // cannot load (offline) is like no answer: the request stays, for the next page.
   const asked = now.request;
   pending ??= import('@/entities/partner/partner-mode-fetch')
-    .then(({ fetchPartnerMode }) => fetchPartnerMode(asked, { read: () => partnerModeStore.get(), save, lookedUp }))
+    .then(({ fetchPartnerMode }) => fetchPartnerMode(asked, { read: readPartnerMode, save, lookedUp }))
     .catch(() => undefined)
     .finally(() => {
       pending = null;

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { linkAllowed } from '@/domain/partners/link-feature';
 import { linkHasPage } from '@/domain/routing/link-has-page';
-import { usePartnerMode } from '@/entities/partner/partner-mode';
+import { usePartnerMode } from '@/entities/partner/partner-mode-state';
 
 /** The short address of a group landing takes any one segment, so it proves no page exists. */
 const GROUP_LANDING_SHORT = '/$groupLandingId';

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { syncPartnerMode } from '@/entities/partner/partner-mode';
+import { syncPartnerModeWhenOn } from '@/entities/partner/partner-mode-state';
 
 /**
  * /openrice: the OpenRice partner's menu pages, always in its partner mode (a `partner` in the query
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/openrice')({
   beforeLoad: ({ location, preload }) =>
     preload
       ? undefined
-      : syncPartnerMode({ partner: 'openrice', ...(location.search as Record<string, unknown>) }),
+      : syncPartnerModeWhenOn({ partner: 'openrice', ...(location.search as Record<string, unknown>) }),
   component: Outlet,
 });

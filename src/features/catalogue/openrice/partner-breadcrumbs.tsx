@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { usePartnerMode } from '@/entities/partner/partner-mode';
+import { usePartnerMode } from '@/entities/partner/partner-mode-state';
 import '@/features/catalogue/openrice/openrice.css';
 
 export interface Crumb {

@@ -6,7 +6,7 @@ import { appSignals } from '@/lib/app-signals';
 import { deferredOrVisible } from '@/lib/deferred-parts';
 import { useStore } from '@/lib/create-store';
 import { optionalPart } from '@/lib/optional-part';
-import { usePartnerMode } from '@/entities/partner/partner-mode';
+import { usePartnerMode } from '@/entities/partner/partner-mode-state';
 import { Navbar } from '@/features/shell/components/navbar';
 import { PartnerDisclaimer } from '@/features/shell/components/partner-header';
 import { ProgressBar } from '@/features/shell/components/progress-bar';

@@ -9,7 +9,7 @@ import { AccountActions } from '@/features/shell/components/account-actions';
 import { FavouritesShortcut } from '@/features/shell/components/favourites-shortcut';
 import { LogoMark } from '@/features/shell/components/logo';
 import { PartnerGreeting, PartnerLogo } from '@/features/shell/components/partner-header';
-import { usePartnerMode } from '@/entities/partner/partner-mode';
+import { usePartnerMode } from '@/entities/partner/partner-mode-state';
 import { SearchForm } from '@/features/shell/components/search-form';
 
 /**
