@@ -1,29 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import type { SuggestionSection } from '@/contract/suggestions';
-import { suggestionHref } from '@/domain/catalogue/suggestion-filter';
-import { currentCityStore } from '@/entities/city/city-store';
-import { useStore } from '@/lib/create-store';
 import { useLanguage } from '@/lib/use-language';
 import { retryImport } from '@/lib/retry-import';
 import { appPaths } from '@/features/shell/shell-links';
-import { suggestionGroups, type SuggestionOption } from '@/features/shell/search-suggestion-groups';
-import { suggestionsQuery } from '@/features/shell/suggestions-query';
+import type { ComboboxAria } from '@/features/shell/components/search-combobox';
 
 /**
- * The suggestions panel shows only once the visitor types, so it is a chunk of its own, out of the
- * first-paint budget (`npm run bench:bundle`): fetched when the box gets focus, well before the typing
- * pause that asks for suggestions; the box says "Loading" in its place meanwhile.
+ * The suggestions (search-combobox.tsx, with their panel) are a chunk of their own, out of the first-paint
+ * budget (`npm run bench:bundle`, decision 0068): fetched when the box first gets focus, well before the
+ * typing pause that asks for suggestions. Until then the box is a plain search form.
  */
-const loadPanel = () => import('@/features/shell/components/search-suggestions');
-const SearchSuggestions = lazy(() => retryImport(loadPanel).then((m) => ({ default: m.SearchSuggestions })));
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+const SearchCombobox = lazy(() =>
+  retryImport(() => import('@/features/shell/components/search-combobox')).then((m) => ({ default: m.SearchCombobox })),
+);
 
-/** Typing pauses this long before suggestions are asked for. */
-export const SUGGESTION_DEBOUNCE_MS = 300;
+const CLOSED: ComboboxAria = { expanded: false, controls: undefined, activeDescendant: undefined };
 
 /**
  * The search URL for a typed query: `name_like` and `locale`
@@ -48,37 +41,11 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const panelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState(false);
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<SuggestionSection>>(new Set());
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), SUGGESTION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  const cityId = useStore(currentCityStore);
-  const suggestions = useQuery({ ...suggestionsQuery(debounced, lang, cityId), enabled: debounced !== '' });
-  const groups = suggestions.data ? suggestionGroups(suggestions.data, expanded, panelId.replace(/:/g, '')) : [];
-  const options = groups.flatMap((g) => g.options);
-  const showPanel = open && query.trim() !== '' && debounced !== '';
-  const status = suggestions.isError ? 'error' : suggestions.data ? 'success' : 'loading';
-
-  const close = () => {
-    setOpen(false);
-    setActiveId(null);
-  };
-
-  const choose = (option: SuggestionOption) => {
-    if (option.kind === 'more') {
-      setExpanded((prev) => new Set(prev).add(option.section));
-      return;
-    }
-    close();
-    void router.navigate({ href: suggestionHref(option.picked, lang) });
-  };
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [aria, setAria] = useState<ComboboxAria>(CLOSED);
+  const onAria = useCallback((next: ComboboxAria) => setAria(next), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,38 +56,9 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
       return;
     }
     setRefused(false);
-    close();
+    setOpen(false);
     void router.navigate({ href: searchHref(trimmed, lang) });
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      if (open) event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const index = options.findIndex((o) => o.id === activeId);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = index === -1 ? (step === 1 ? 0 : options.length - 1) : (index + step + options.length) % options.length;
-      setActiveId(options[next]?.id ?? null);
-      return;
-    }
-    if (event.key === 'Enter' && showPanel && activeId !== null) {
-      const option = options.find((o) => o.id === activeId);
-      if (option) {
-        event.preventDefault();
-        choose(option);
-      }
-    }
-  };
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -139,9 +77,9 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
         name="name_like"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={showPanel}
-        aria-controls={showPanel ? panelId : undefined}
-        aria-activedescendant={showPanel && activeId ? activeId : undefined}
+        aria-expanded={aria.expanded}
+        aria-controls={aria.controls}
+        aria-activedescendant={aria.activeDescendant}
         value={query}
         placeholder={t`Restaurant, cuisine or location`}
         autoComplete="off"
@@ -149,17 +87,21 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
         aria-describedby={refused ? hintId : undefined}
         onChange={(event) => {
           setQuery(event.target.value);
+          setWanted(true);
           setOpen(true);
-          setActiveId(null);
-          setExpanded(new Set());
           if (refused) setRefused(false);
         }}
         onFocus={() => {
+          setWanted(true);
           setOpen(true);
-          preloadPanel();
         }}
-        onBlur={close}
-        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          // The box's own Escape shuts its suggestions; one it did not use is left to the bar around it.
+          if (open) event.preventDefault();
+          setOpen(false);
+        }}
       />
       <button type="submit" className="search-form__submit">
         <SearchIcon />
@@ -172,15 +114,9 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
           <Trans>Please type what you are looking for</Trans>
         </p>
       )}
-      {showPanel && (
-        <Suspense
-          fallback={
-            <div id={panelId} className="search-suggestions search-suggestions--state" role="status">
-              <Trans>Loading</Trans>
-            </div>
-          }
-        >
-          <SearchSuggestions id={panelId} status={status} groups={groups} activeId={activeId} onChoose={choose} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchCombobox input={input} query={query} panelId={panelId} open={open} setOpen={setOpen} onAria={onAria} />
         </Suspense>
       )}
     </form>
