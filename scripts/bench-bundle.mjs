@@ -109,15 +109,17 @@ const stepRows = stepRoutes.map((key) => {
 // out of the entry, the build's Zopfli copies, and code only later pages use out of the first bundle
 // (docs/decisions/0064-chunk-map-after-load.md, 0065-precompressed-assets.md). 130 → 131 KB: the checks
 // that keep the start-up chunks and the catalogue's rest off a first visit are in the entry, +0.8 KB here
-// for 21 KB less before home is quiet (docs/decisions/0066-start-only-what-the-page-needs.md).
-const TARGET_KB = 131;
+// for 21 KB less before home is quiet (docs/decisions/0066-start-only-what-the-page-needs.md). 131 → 128 KB:
+// the environment list, partner mode's rules, the persisted cache's code and the search box's suggestions
+// load only when needed (docs/decisions/0068-footer-and-tracking-after-the-page-settles.md).
+const TARGET_KB = 128;
 const TARGET = TARGET_KB * 1024;
-// Issue 16's goal for what home loads before it is quiet: reported until it is met.
+// Issue 16's budget for what home loads before it is quiet, met by decision 0068: bytes, so it fails too.
 const SETTLED_GOAL_KB = 130;
 
 // What home fetches before it is quiet, first visit: the above and the language catalogue's start part.
-// The footer's and page-view tracking's code wait until the page has settled (decision 0068). Reported
-// against the issue's 130 KB; `npm run bench:browser` measures the same in Chromium.
+// The footer's and page-view tracking's code wait until the page has settled (decision 0068). Fails above
+// the issue's 130 KB; `npm run bench:browser` measures the same in Chromium.
 const settledFiles = new Set([...initial, ...lazyFiles]);
 if (catalogue) settledFiles.add(catalogue.file);
 const settledJs = [...settledFiles].filter((f) => f.endsWith('.js'));
@@ -143,7 +145,7 @@ console.table([
   {
     what: 'JS before home is quiet (gzip)',
     size: kb(settled),
-    note: `${settledJs.length} files: + the catalogue's start part; ${settled <= SETTLED_GOAL_KB * 1024 ? 'within' : 'over'} the issue's ${SETTLED_GOAL_KB} KB (reported)`,
+    note: `${settledJs.length} files: + the catalogue's start part; ${settled <= SETTLED_GOAL_KB * 1024 ? 'within' : 'OVER'} the ${SETTLED_GOAL_KB} KB budget`,
   },
   { what: 'CSS to render / (gzip)', size: kb(cssTotal.gzip), note: '' },
   ...stepRows,
@@ -155,5 +157,5 @@ if (developmentSources.size > 0) {
   console.error(`React development builds in the output: ${[...developmentSources].join(', ')}`);
   process.exitCode = 1;
 }
-// A failing exit over budget, so a script or CI step can gate on it.
-if (totalJs > TARGET) process.exitCode = 1;
+// A failing exit over either budget, so a script or CI step can gate on it.
+if (totalJs > TARGET || settled > SETTLED_GOAL_KB * 1024) process.exitCode = 1;
