@@ -48,11 +48,12 @@ function drawWithoutPaint(rootElement: HTMLElement, app: ReactNode): void {
 }
 
 /**
- * Start order: detect and activate the language and restore the persisted catalogue and the member's
- * history (so the home page and upcoming bookings render offline) → create the router → first render (a
- * hydration of the server's paint when the page came painted) → then, off the critical path, the config
- * and the service worker; the version check on the realtime database and the menu drawer's chunk once the
- * page has settled.
+ * Start order: detect and activate the language and, on a page the server did not paint for this visitor,
+ * restore the persisted catalogue and the member's history (so the home page and upcoming bookings render
+ * offline) → create the router → first render (a hydration of the server's paint when the page came
+ * painted) → then, off the critical path, the config; once the page has settled, the service worker, the
+ * version check on the realtime database, the menu drawer's chunk and the deferred parts (the footer's
+ * code, tracking, a painted page's restore, decision 0068).
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // The landing URL's tracking parameters (or its notracking) are read before any redirect drops them.
