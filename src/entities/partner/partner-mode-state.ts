@@ -34,7 +34,7 @@ export function usePartnerMode(): PartnerModeView {
 }
 
 /**
- * Whether this tab may be in partner mode (tests/entities/partner/partner-mode-state.test.ts): a mode is
+ * Whether this tab may be in partner mode (tests/entities/partner/partner-mode.test.ts): a mode is
  * running, the page's query names a partner, or the tab kept a mode from an earlier page.
  */
 export function partnerModeMayBeOn(search: Readonly<Record<string, unknown>>): boolean {
